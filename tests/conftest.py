@@ -1,0 +1,5 @@
+"""Test-wide settings: Qt draws offscreen unless a test asks for a real X window."""
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
