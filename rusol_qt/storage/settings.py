@@ -29,7 +29,7 @@ DEFAULTS: dict[str, Any] = {
     "resume_game": True,
 }
 
-_LANGUAGE_CODE = re.compile(r"[a-z]{2,3}(_[A-Z][a-zA-Z]{1,3})?")
+_LANGUAGE_CODE = re.compile(r"[A-Za-z]{2,8}([_-][A-Za-z0-9]{2,8})*")
 
 #: The values a text setting may take; anything else reads as the default.
 _TEXT_VALID: dict[str, Callable[[str], bool]] = {
