@@ -10,18 +10,20 @@ See docs/history.md.
 
 from __future__ import annotations
 
+import json
 import sqlite3
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from rusol_qt import __version__
 from rusol_qt.model.game import Game
 from rusol_qt.model.rules import RuleSet
 from rusol_qt.storage import paths
+from rusol_qt.storage.statistics import Result, Statistics, Streak, add_by_rules, by_rules
 
 FILE_NAME = "history.sqlite3"
 
@@ -47,15 +49,23 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
             actions TEXT NOT NULL
         )""",
     ),
-    # Version 2: the version of the app that recorded a game (for bug reports), and the indexes
-    # that keep sorting the History window fast on a long history.
+    # Version 2: the version of the app that recorded a game (for bug reports), the indexes that
+    # keep sorting the History window fast on a long history, and the statistics kept up to date
+    # game by game (so that opening the window never reads every game).
     2: (
         "ALTER TABLE games ADD COLUMN app_version TEXT NOT NULL DEFAULT ''",
+        """CREATE TABLE statistics (
+            rules TEXT PRIMARY KEY,
+            last_id INTEGER NOT NULL,
+            figures TEXT NOT NULL
+        )""",
         "CREATE INDEX games_by_ended ON games (ended, id)",
         "CREATE INDEX games_by_score ON games (score, id)",
         "CREATE INDEX games_by_seconds ON games (seconds, id)",
         "CREATE INDEX games_by_moves ON games (moves, id)",
         "CREATE INDEX games_by_code ON games (code, id)",
+        "CREATE INDEX games_by_rules ON games (rules, id)",
+        "CREATE INDEX games_by_result ON games (result, id)",
     ),
 }
 SCHEMA_VERSION = max(MIGRATIONS)
@@ -63,13 +73,6 @@ SCHEMA_VERSION = max(MIGRATIONS)
 # SQLite's primary result codes for a file that is damaged or is no database at all.
 _SQLITE_CORRUPT = 11
 _SQLITE_NOTADB = 26
-
-
-class Result(Enum):
-    """How a recorded game ended."""
-
-    WON = "won"
-    ABANDONED = "abandoned"
 
 
 class Damage(Enum):
@@ -290,19 +293,37 @@ class HistoryStore:
     # -- writing ---------------------------------------------------------------------------------
 
     def record(self, game: GameRecord) -> int:
-        """Add a game to the history and return its id.
+        """Add a game to the history, bring the statistics up to date, and return its id.
 
         Raises:
             HistoryError: when the history cannot be written.
         """
         try:
-            return self._insert(game)
+            return self._record_all([game])[0]
         except sqlite3.DatabaseError as error:
             self._recover_from(error)
         try:
-            return self._insert(game)
+            return self._record_all([game])[0]
         except sqlite3.DatabaseError as error:
             raise HistoryError(str(error)) from error
+
+    def record_many(self, games: Sequence[GameRecord]) -> list[int]:
+        """Add many games in one transaction (imports, the benchmark); returns their ids."""
+        return self._record_all(games)
+
+    def _record_all(self, games: Sequence[GameRecord]) -> list[int]:
+        connection = self._connection
+        # IMMEDIATE: take the write lock first, so the other copy of the app cannot slip a game
+        # in between our insert and our statistics update.
+        connection.execute("BEGIN IMMEDIATE")
+        try:
+            ids = [self._insert(game) for game in games]
+            self._update_statistics()
+        except BaseException:
+            connection.execute("ROLLBACK")
+            raise
+        connection.execute("COMMIT")
+        return ids
 
     def _insert(self, game: GameRecord) -> int:
         cursor = self._connection.execute(
@@ -328,21 +349,89 @@ class HistoryStore:
         assert row_id is not None  # an INSERT always has one
         return row_id
 
-    def record_many(self, games: Sequence[GameRecord]) -> None:
-        """Add many games in one transaction (imports, the benchmark)."""
-        self._connection.execute("BEGIN")
-        try:
-            for game in games:
-                self._insert(game)
-        except BaseException:
-            self._connection.execute("ROLLBACK")
-            raise
-        self._connection.execute("COMMIT")
-
     def clear(self) -> int:
         """Delete every recorded game (reset statistics); returns how many were deleted."""
-        cursor = self._connection.execute("DELETE FROM games")
-        return cursor.rowcount
+        connection = self._connection
+        connection.execute("BEGIN IMMEDIATE")
+        try:
+            deleted = connection.execute("DELETE FROM games").rowcount
+            connection.execute("DELETE FROM statistics")
+        except BaseException:
+            connection.execute("ROLLBACK")
+            raise
+        connection.execute("COMMIT")
+        return deleted
+
+    # -- statistics ------------------------------------------------------------------------------
+
+    def statistics(self) -> dict[RuleSet | None, Statistics]:
+        """The statistics of each rule set, and overall under ``None``.
+
+        They are kept in the database and brought up to date as games are recorded, so this
+        reads every game only when the kept figures are missing or cannot be trusted.
+        """
+        kept = self._kept_statistics()
+        if kept is not None:
+            last_id, figures = kept
+            (highest,) = self._connection.execute(
+                "SELECT coalesce(max(id), 0) FROM games"
+            ).fetchone()
+            if highest == last_id:
+                return figures
+        connection = self._connection
+        connection.execute("BEGIN IMMEDIATE")
+        try:
+            figures = self._update_statistics()
+        except BaseException:
+            connection.execute("ROLLBACK")
+            raise
+        connection.execute("COMMIT")
+        return figures
+
+    def _kept_statistics(self) -> tuple[int, dict[RuleSet | None, Statistics]] | None:
+        """The kept statistics and the id of the last game they count, if they can be trusted."""
+        figures: dict[RuleSet | None, Statistics] = {}
+        last_ids = set()
+        for key, last_id, text in self._connection.execute(
+            "SELECT rules, last_id, figures FROM statistics"
+        ):
+            decoded = _decode_statistics(text)
+            if decoded is None or (key != "all" and key not in _RULES):
+                return None
+            figures[None if key == "all" else _RULES[key]] = decoded
+            last_ids.add(last_id)
+        if set(figures) != {None, *RuleSet} or len(last_ids) != 1:
+            return None
+        (last_id,) = last_ids
+        # They must count exactly the games recorded up to their last one.
+        played, highest = self._connection.execute(
+            "SELECT count(*), coalesce(max(id), 0) FROM games WHERE id <= ?", (last_id,)
+        ).fetchone()
+        if played != figures[None].played or highest != last_id:
+            return None
+        return last_id, figures
+
+    def _update_statistics(self) -> dict[RuleSet | None, Statistics]:
+        """Fold the games recorded since the kept statistics into them; inside a transaction."""
+        kept = self._kept_statistics()
+        last_id, figures = kept if kept is not None else (0, by_rules([]))
+        cursor = self._connection.execute(
+            "SELECT rules, result, score, seconds, moves, ended, id FROM games WHERE id > ?"
+            " ORDER BY id",
+            (last_id,),
+        )
+        for row in cursor:
+            outcome = Outcome(_RULES[row[0]], _RESULTS[row[1]], *row[2:6])
+            figures = add_by_rules(figures, outcome)
+            last_id = row[6]
+        self._connection.executemany(
+            "INSERT OR REPLACE INTO statistics (rules, last_id, figures) VALUES (?, ?, ?)",
+            [
+                ("all" if rules is None else rules.value, last_id, _encode_statistics(value))
+                for rules, value in figures.items()
+            ],
+        )
+        return figures
 
     # -- reading ---------------------------------------------------------------------------------
 
@@ -352,73 +441,102 @@ class HistoryStore:
         row = self._connection.execute(f"SELECT count(*) FROM games{where}", values).fetchone()
         return int(row[0])
 
-    def ids(
+    def summaries(
         self,
         selection: Selection | None = None,
         column: Column = Column.ENDED,
         descending: bool = True,
-    ) -> list[int]:
-        """The ids of the selected games in the order of ``column``."""
+        offset: int = 0,
+        limit: int = -1,
+    ) -> list[Summary]:
+        """History-window lines of the selected games in the order of ``column``.
+
+        A page of ``limit`` lines (all by default) starting at line ``offset``.
+        """
         where, values = (selection or Selection()).where()
         order = "DESC" if descending else "ASC"
         rows = self._connection.execute(
-            f"SELECT id FROM games{where} ORDER BY {column.value} {order}, id {order}", values
-        ).fetchall()
-        return [row[0] for row in rows]
-
-    def summaries(self, ids: Sequence[int]) -> dict[int, Summary]:
-        """The History-window lines of the games ``ids``, by id."""
-        found: dict[int, Summary] = {}
-        # SQLite caps the number of parameters of one statement; ask in slices.
-        for start in range(0, len(ids), 500):
-            chunk = ids[start : start + 500]
-            rows = self._connection.execute(
-                "SELECT id, ended, code, rules, result, score, seconds, moves FROM games "
-                f"WHERE id IN ({','.join('?' * len(chunk))})",
-                list(chunk),
-            ).fetchall()
-            for row in rows:
-                found[row[0]] = Summary(
-                    row[0], row[1], row[2], _RULES[row[3]], _RESULTS[row[4]], *row[5:]
-                )
-        return found
-
-    def outcomes(self) -> list[Outcome]:
-        """Every game's outcome, oldest first: what the statistics are computed from."""
-        rows = self._connection.execute(
-            "SELECT rules, result, score, seconds, moves, ended FROM games ORDER BY ended, id"
+            "SELECT id, ended, code, rules, result, score, seconds, moves FROM games"
+            f"{where} ORDER BY {column.value} {order}, id {order} LIMIT ? OFFSET ?",
+            [*values, limit, offset],
         ).fetchall()
         rules, results = _RULES, _RESULTS
-        return [Outcome(rules[r[0]], results[r[1]], r[2], r[3], r[4], r[5]) for r in rows]
+        return [Summary(r[0], r[1], r[2], rules[r[3]], results[r[4]], *r[5:]) for r in rows]
+
+    def outcomes(self, rules: RuleSet | None = None, last: int = -1) -> list[Outcome]:
+        """The outcomes of the ``last`` games recorded (all by default), oldest first."""
+        where, values = Selection(rules=rules).where()
+        rows = self._connection.execute(
+            "SELECT rules, result, score, seconds, moves, ended FROM games"
+            f"{where} ORDER BY id DESC LIMIT ?",
+            [*values, last],
+        ).fetchall()
+        rows.reverse()
+        rules_of, results = _RULES, _RESULTS
+        return [Outcome(rules_of[r[0]], results[r[1]], r[2], r[3], r[4], r[5]) for r in rows]
+
+    def games(self, selection: Selection | None = None) -> Iterator[GameRecord]:
+        """Every selected game, whole, in the order they were recorded (for the CSV export)."""
+        where, values = (selection or Selection()).where()
+        cursor = self._connection.execute(
+            f"SELECT {_RECORD_COLUMNS} FROM games{where} ORDER BY id", values
+        )
+        for row in cursor:
+            yield _record_of(row)
 
     def game(self, game_id: int) -> GameRecord | None:
         """The whole record of one game, move list included; ``None`` when it is gone."""
         row = self._connection.execute(
-            """SELECT code, rules, started, ended, seconds, moves, score, result, takebacks,
-                      undos, actions, app_version, id FROM games WHERE id = ?""",
-            (game_id,),
+            f"SELECT {_RECORD_COLUMNS} FROM games WHERE id = ?", (game_id,)
         ).fetchone()
-        if row is None:
-            return None
-        return GameRecord(
-            code=row[0],
-            rules=_RULES[row[1]],
-            started=row[2],
-            ended=row[3],
-            seconds=row[4],
-            moves=row[5],
-            score=row[6],
-            result=_RESULTS[row[7]],
-            takebacks=row[8],
-            undos=row[9],
-            actions=tuple(row[10].split()),
-            app_version=row[11],
-            id=row[12],
-        )
+        return None if row is None else _record_of(row)
 
     def schema_version(self) -> int:
         """The schema version of the open database."""
         return _user_version(self._connection)
+
+
+_RECORD_COLUMNS = (
+    "code, rules, started, ended, seconds, moves, score, result, takebacks, undos, actions, "
+    "app_version, id"
+)
+
+
+def _record_of(row: tuple[Any, ...]) -> GameRecord:
+    return GameRecord(
+        code=row[0],
+        rules=_RULES[row[1]],
+        started=row[2],
+        ended=row[3],
+        seconds=row[4],
+        moves=row[5],
+        score=row[6],
+        result=_RESULTS[row[7]],
+        takebacks=row[8],
+        undos=row[9],
+        actions=tuple(row[10].split()),
+        app_version=row[11],
+        id=row[12],
+    )
+
+
+def _encode_statistics(figures: Statistics) -> str:
+    data = {name: getattr(figures, name) for name in Statistics.__dataclass_fields__}
+    streak = figures.current_streak
+    data["current_streak"] = [None if streak.result is None else streak.result.value, streak.length]
+    return json.dumps(data)
+
+
+def _decode_statistics(text: str) -> Statistics | None:
+    """Kept statistics read back; ``None`` when they cannot be trusted (then they are rebuilt)."""
+    try:
+        data = json.loads(text)
+        result, length = data.pop("current_streak")
+        streak = Streak(None if result is None else _RESULTS[result], int(length))
+        figures = Statistics(current_streak=streak, **data)
+    except (ValueError, TypeError, KeyError, AttributeError):
+        return None
+    return figures
 
 
 def _user_version(connection: sqlite3.Connection) -> int:

@@ -1,18 +1,27 @@
-"""Statistics over recorded games: pure functions of the games, oldest first.
+"""Statistics over recorded games: pure functions of the games, in the order they were recorded.
 
-A streak is a run of consecutive games, in the order they ended, with the same result: won
-games make a winning streak, abandoned games a losing one (the app never declares a loss; a game
-given up is the player's loss). Per rule set, only that rule set's games count. See docs/history.md.
+A streak is a run of consecutive games, in the order they were recorded, with the same result:
+won games make a winning streak, abandoned games a losing one (the app never declares a loss; a
+game given up is the player's loss). Per rule set, only that rule set's games count. Statistics
+are built one game at a time by :func:`add`, so the history can keep them up to date as games
+are recorded instead of reading every game again. See docs/history.md.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from enum import Enum
 from typing import NamedTuple, Protocol
 
 from rusol_qt.model.rules import RuleSet
-from rusol_qt.storage.history import Result
+
+
+class Result(Enum):
+    """How a recorded game ended."""
+
+    WON = "won"
+    ABANDONED = "abandoned"
 
 
 class PlayedGame(Protocol):
@@ -48,75 +57,98 @@ class Streak(NamedTuple):
 
 @dataclass(frozen=True, slots=True)
 class Statistics:
-    """The figures of the History & Statistics window. ``None`` where there is nothing to show."""
-
-    played: int = 0
-    won: int = 0
-    win_percent: float | None = None
-    best_score: int | None = None
-    fastest_win: float | None = None
-    fewest_moves: int | None = None
-    average_win_seconds: float | None = None
-    average_win_moves: float | None = None
-    current_streak: Streak = Streak(None, 0)
-    longest_winning_streak: int = 0
-    longest_losing_streak: int = 0
-
-
-def statistics(games: Iterable[PlayedGame]) -> Statistics:
-    """The statistics of ``games``, given oldest first.
+    """The figures of the History & Statistics window. ``None`` where there is nothing to show.
 
     Best score counts every game; fastest win, fewest moves and the averages count won games only
     (a quick abandoned game is no achievement).
     """
-    played = won = 0
+
+    played: int = 0
+    won: int = 0
     best_score: int | None = None
-    fastest: float | None = None
-    fewest: int | None = None
-    win_seconds = 0.0
-    win_moves = 0
-    streak_result: Result | None = None
-    streak = 0
-    longest = {Result.WON: 0, Result.ABANDONED: 0}
-    for game in games:
-        played += 1
-        if best_score is None or game.score > best_score:
-            best_score = game.score
-        if game.result is Result.WON:
-            won += 1
-            win_seconds += game.seconds
-            win_moves += game.moves
-            if fastest is None or game.seconds < fastest:
-                fastest = game.seconds
-            if fewest is None or game.moves < fewest:
-                fewest = game.moves
-        if game.result is streak_result:
-            streak += 1
-        else:
-            streak_result, streak = game.result, 1
-        if streak > longest[game.result]:
-            longest[game.result] = streak
-    return Statistics(
-        played=played,
-        won=won,
-        win_percent=100.0 * won / played if played else None,
-        best_score=best_score,
-        fastest_win=fastest,
-        fewest_moves=fewest,
-        average_win_seconds=win_seconds / won if won else None,
-        average_win_moves=win_moves / won if won else None,
-        current_streak=Streak(streak_result, streak),
-        longest_winning_streak=longest[Result.WON],
-        longest_losing_streak=longest[Result.ABANDONED],
+    fastest_win: float | None = None
+    fewest_moves: int | None = None
+    #: The playing time and moves of all won games together, for the averages.
+    win_seconds: float = 0.0
+    win_moves: int = 0
+    current_streak: Streak = Streak(None, 0)
+    longest_winning_streak: int = 0
+    longest_losing_streak: int = 0
+
+    @property
+    def win_percent(self) -> float | None:
+        """Won games as a percentage of played games."""
+        return 100.0 * self.won / self.played if self.played else None
+
+    @property
+    def average_win_seconds(self) -> float | None:
+        """The average playing time of a won game."""
+        return self.win_seconds / self.won if self.won else None
+
+    @property
+    def average_win_moves(self) -> float | None:
+        """The average number of moves of a won game."""
+        return self.win_moves / self.won if self.won else None
+
+
+def add(figures: Statistics, game: PlayedGame) -> Statistics:
+    """The statistics after one more game, recorded after all that ``figures`` counts."""
+    best = game.score if figures.best_score is None else max(figures.best_score, game.score)
+    streak = (
+        Streak(game.result, figures.current_streak.length + 1)
+        if figures.current_streak.result is game.result
+        else Streak(game.result, 1)
+    )
+    if game.result is Result.WON:
+        return replace(
+            figures,
+            played=figures.played + 1,
+            won=figures.won + 1,
+            best_score=best,
+            fastest_win=game.seconds
+            if figures.fastest_win is None
+            else min(figures.fastest_win, game.seconds),
+            fewest_moves=game.moves
+            if figures.fewest_moves is None
+            else min(figures.fewest_moves, game.moves),
+            win_seconds=figures.win_seconds + game.seconds,
+            win_moves=figures.win_moves + game.moves,
+            current_streak=streak,
+            longest_winning_streak=max(figures.longest_winning_streak, streak.length),
+        )
+    return replace(
+        figures,
+        played=figures.played + 1,
+        best_score=best,
+        current_streak=streak,
+        longest_losing_streak=max(figures.longest_losing_streak, streak.length),
     )
 
 
-def by_rules(games: Sequence[PlayedGame]) -> dict[RuleSet | None, Statistics]:
+def statistics(games: Iterable[PlayedGame]) -> Statistics:
+    """The statistics of ``games``, given in the order they were recorded."""
+    figures = Statistics()
+    for game in games:
+        figures = add(figures, game)
+    return figures
+
+
+def by_rules(games: Iterable[PlayedGame]) -> dict[RuleSet | None, Statistics]:
     """The statistics of each rule set, and overall under the key ``None``."""
-    result: dict[RuleSet | None, Statistics] = {None: statistics(games)}
-    for rules in RuleSet:
-        result[rules] = statistics(game for game in games if game.rules is rules)
-    return result
+    figures: dict[RuleSet | None, Statistics] = {key: Statistics() for key in (None, *RuleSet)}
+    for game in games:
+        figures = add_by_rules(figures, game)
+    return figures
+
+
+def add_by_rules(
+    figures: Mapping[RuleSet | None, Statistics], game: PlayedGame
+) -> dict[RuleSet | None, Statistics]:
+    """:func:`by_rules` after one more game."""
+    updated = dict(figures)
+    updated[None] = add(figures.get(None, Statistics()), game)
+    updated[game.rules] = add(figures.get(game.rules, Statistics()), game)
+    return updated
 
 
 def rolling_win_percent(games: Sequence[PlayedGame], window: int) -> list[float]:

@@ -23,6 +23,7 @@ from rusol_qt.storage.history import (
     Result,
     Selection,
 )
+from rusol_qt.storage.statistics import Statistics, by_rules
 
 
 def record(code: str = "RU1-C-AAAAABB", result: Result = Result.ABANDONED, **fields: object):
@@ -87,8 +88,8 @@ def test_version_1_database_is_migrated_keeping_its_games(tmp_path: Path) -> Non
     store = HistoryStore(path)
     assert store.recovered is None
     assert store.schema_version() == SCHEMA_VERSION == 2
-    (game_id,) = store.ids()
-    game = store.game(game_id)
+    (line,) = store.summaries()
+    game = store.game(line.id)
     assert game is not None
     assert game.actions == ("QH>5", "AS>F") and game.result is Result.WON
     assert game.app_version == ""
@@ -143,11 +144,22 @@ def test_selection_sorting_and_clearing(tmp_path: Path) -> None:
     assert store.count(Selection(result=Result.WON)) == 1
     assert store.count(Selection(code="bbb")) == 1
     assert store.count(Selection(code="%")) == 0  # typed text, not a pattern
-    ids = store.ids(column=Column.SCORE, descending=False)
-    by_score = store.summaries(ids)
-    assert [by_score[i].score for i in ids] == [40, 90, 625]
-    assert [o.ended for o in store.outcomes()] == [1.0, 2.0, 3.0]
+    by_score = store.summaries(column=Column.SCORE, descending=False)
+    assert [line.score for line in by_score] == [40, 90, 625]
+    newest_first = store.summaries(column=Column.ENDED)
+    assert [line.code[-1] for line in newest_first] == ["A", "C", "B"]
+    page = store.summaries(Selection(rules=RuleSet.CLASSIC), Column.SCORE, True, offset=1, limit=1)
+    assert [line.score for line in page] == [90]
+    # Outcomes come in the order the games were recorded.
+    assert [o.score for o in store.outcomes()] == [625, 40, 90]
+    assert [o.score for o in store.outcomes(RuleSet.CLASSIC, last=1)] == [90]
+    assert [g.code for g in store.games(Selection(result=Result.ABANDONED))] == [
+        "RU1-R-BBBBBBB",
+        "RU1-C-CCCCCCC",
+    ]
+    assert store.statistics()[None].played == 3
     assert store.clear() == 3 and store.count() == 0
+    assert store.statistics()[None] == Statistics()
 
 
 _WRITER = textwrap.dedent(
@@ -223,3 +235,48 @@ def test_code_filter_treats_wildcards_as_text(tmp_path: Path, text: str) -> None
     store = HistoryStore(tmp_path / "h.sqlite3")
     store.record(record("RU1-C-AAAAAAA"))
     assert store.count(Selection(code=text)) == 0
+
+
+def mixed_history(store: HistoryStore) -> None:
+    for number, (code, result) in enumerate(
+        [("RU1-C-AAAAAAA", Result.WON), ("RU1-R-AAAAAAA", Result.ABANDONED)] * 3
+        + [("RU1-C-BBBBBBB", Result.ABANDONED)]
+    ):
+        store.record(record(code, result, score=number * 10, seconds=100.0 + number))
+
+
+def test_statistics_are_kept_up_to_date_game_by_game(tmp_path: Path) -> None:
+    store = HistoryStore(tmp_path / "h.sqlite3")
+    mixed_history(store)
+    assert store.statistics() == by_rules(store.outcomes())
+    assert store.statistics()[RuleSet.CLASSIC].won == 3
+    kept = sqlite3.connect(tmp_path / "h.sqlite3").execute(
+        "SELECT rules, last_id FROM statistics ORDER BY rules"
+    ).fetchall()
+    assert kept == [("all", 7), ("classic", 7), ("relaxed", 7)]
+
+
+@pytest.mark.parametrize(
+    "tamper",
+    [
+        "DELETE FROM statistics WHERE rules = 'relaxed'",
+        "UPDATE statistics SET figures = 'not json'",
+        "UPDATE statistics SET figures = '{\"played\": 1}'",
+        "UPDATE statistics SET last_id = 3",
+        # A game recorded by something that did not update the statistics:
+        "INSERT INTO games (code, rules, started, ended, seconds, moves, score, result, takebacks,"
+        " undos, actions) VALUES ('RU1-R-CCCCCCC', 'relaxed', 0, 0, 5, 9, 625, 'won', 0, 0, '')",
+        "DELETE FROM games WHERE id = 2",
+    ],
+)
+def test_statistics_that_do_not_match_are_rebuilt(tmp_path: Path, tamper: str) -> None:
+    path = tmp_path / "h.sqlite3"
+    store = HistoryStore(path)
+    mixed_history(store)
+    other = sqlite3.connect(path)
+    other.execute(tamper)
+    other.commit()
+    other.close()
+    assert store.statistics() == by_rules(store.outcomes())
+    store.record(record("RU1-C-DDDDDDD", Result.WON))
+    assert store.statistics() == by_rules(store.outcomes())

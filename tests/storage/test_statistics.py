@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from itertools import groupby
+
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from rusol_qt.model.rules import RuleSet
 from rusol_qt.storage.history import Outcome, Result
@@ -78,3 +82,38 @@ def test_rolling_win_percent() -> None:
     assert rolling_win_percent(games("AAAW"), 10) == [0.0, 0.0, 0.0, 25.0]
     with pytest.raises(ValueError):
         rolling_win_percent(games("W"), 0)
+
+
+outcomes = st.lists(
+    st.builds(
+        Outcome,
+        st.sampled_from(list(RuleSet)),
+        st.sampled_from(list(Result)),
+        st.integers(0, 800),
+        st.floats(1, 10_000),
+        st.integers(1, 500),
+        st.floats(0, 1e9),
+    ),
+    max_size=60,
+)
+
+
+@given(outcomes)
+def test_agrees_with_the_definitions(played: list[Outcome]) -> None:
+    """Every figure against a direct reading of its definition in docs/history.md."""
+    split = by_rules(played)
+    for rules in (None, *RuleSet):
+        subset = [game for game in played if rules is None or game.rules is rules]
+        won = [game for game in subset if game.result is W]
+        runs = [(key, len(list(group))) for key, group in groupby(g.result for g in subset)]
+        figures = split[rules]
+        assert figures.played == len(subset) and figures.won == len(won)
+        assert figures.best_score == max((g.score for g in subset), default=None)
+        assert figures.fastest_win == min((g.seconds for g in won), default=None)
+        assert figures.fewest_moves == min((g.moves for g in won), default=None)
+        if won:
+            assert figures.average_win_moves == pytest.approx(sum(g.moves for g in won) / len(won))
+            assert figures.win_percent == pytest.approx(100 * len(won) / len(subset))
+        assert figures.current_streak == (Streak(*runs[-1]) if runs else Streak(None, 0))
+        assert figures.longest_winning_streak == max((n for k, n in runs if k is W), default=0)
+        assert figures.longest_losing_streak == max((n for k, n in runs if k is A), default=0)
