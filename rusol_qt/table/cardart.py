@@ -656,39 +656,60 @@ class CardArt(QObject):
     # -- back and empty marks --
 
     def _draw_back(self, painter: QPainter) -> None:
+        """A white-edged blue back: a dotted trellis, a gold frame, the four suits in an oval."""
         self._draw_card_base(painter)
         inner = QRectF(5.0, 5.0, _W - 10.0, _H - 10.0)
         gradient = QLinearGradient(inner.topLeft(), inner.bottomRight())
-        gradient.setColorAt(0.0, QColor("#24489a"))
-        gradient.setColorAt(1.0, QColor("#152c63"))
+        gradient.setColorAt(0.0, QColor("#264c9e"))
+        gradient.setColorAt(1.0, QColor("#142a5e"))
         painter.setBrush(gradient)
         painter.drawRoundedRect(inner, 3.5, 3.5)
-        # A lattice of fine diagonal lines, a pattern of our own.
         painter.save()
         clip = QPainterPath()
         clip.addRoundedRect(inner, 3.5, 3.5)
         painter.setClipPath(clip)
-        painter.setPen(QPen(QColor(255, 255, 255, 60), 0.9))
-        step = 10.0
-        offset = -_H
-        while offset < _W + _H:
-            painter.drawLine(QPointF(offset, 0.0), QPointF(offset + _H, _H))
-            painter.drawLine(QPointF(offset + _H, 0.0), QPointF(offset, _H))
-            offset += step
-        painter.restore()
-        # An inner frame and a medallion with the four suits around a rosette.
-        painter.setPen(QPen(QColor(255, 255, 255, 200), 1.0))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(inner.adjusted(3.5, 3.5, -3.5, -3.5), 2.0, 2.0)
-        centre = QPointF(_W / 2, _H / 2)
-        painter.setBrush(QColor("#152c63"))
-        painter.drawEllipse(centre, 20.0, 27.0)
+        # The trellis: lines x - y = a and x + y = b on one grid, with a dot where they cross.
+        step = 9.0
+        grid = [i * step for i in range(-16, 28)]
+        painter.setPen(QPen(QColor(255, 255, 255, 55), 0.8))
+        for a in grid:
+            painter.drawLine(QPointF(a, 0.0), QPointF(a + _H, _H))
+            painter.drawLine(QPointF(a, 0.0), QPointF(a - _H, _H))
         painter.setPen(Qt.PenStyle.NoPen)
-        white = QColor(255, 255, 255, 230)
-        for suit, (dx, dy) in zip(Suit, ((0, -13), (13, 0), (0, 13), (-13, 0)), strict=True):
+        painter.setBrush(QColor(255, 255, 255, 110))
+        for a in grid:
+            for b in grid:
+                x, y = (a + b) / 2, (b - a) / 2
+                if inner.contains(x, y):
+                    painter.drawEllipse(QPointF(x, y), 0.9, 0.9)
+        painter.restore()
+        # A double frame in gold, with a small diamond in each corner.
+        frame = inner.adjusted(3.5, 3.5, -3.5, -3.5)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(_GOLD, 1.1))
+        painter.drawRoundedRect(frame, 2.0, 2.0)
+        painter.setPen(QPen(_GOLD, 0.5))
+        painter.drawRoundedRect(frame.adjusted(2.0, 2.0, -2.0, -2.0), 1.2, 1.2)
+        painter.setPen(Qt.PenStyle.NoPen)
+        for corner in (frame.topLeft(), frame.topRight(), frame.bottomLeft(), frame.bottomRight()):
+            self._draw_suit(painter, Suit.DIAMONDS, corner, 6.0, _GOLD)
+        # The medallion: the four suits in white around a gold rosette.
+        centre = QPointF(_W / 2, _H / 2)
+        painter.setPen(QPen(_GOLD, 1.4))
+        painter.setBrush(QColor("#132859"))
+        painter.drawEllipse(centre, 21.0, 28.0)
+        painter.setPen(QPen(QColor(255, 255, 255, 200), 0.6))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(centre, 18.5, 25.5)
+        painter.setPen(Qt.PenStyle.NoPen)
+        white = QColor(255, 255, 255, 235)
+        for suit, (dx, dy) in zip(Suit, ((0, -13), (11, 0), (0, 13), (-11, 0)), strict=True):
             self._draw_suit(painter, suit, centre + QPointF(dx, dy), 9.0, white)
         painter.setBrush(_GOLD)
-        painter.drawEllipse(centre, 2.5, 2.5)
+        for angle in range(0, 360, 45):
+            petal = QTransform().rotate(angle).map(QPointF(0.0, -3.0))
+            painter.drawEllipse(centre + petal, 1.3, 1.3)
+        painter.drawEllipse(centre, 1.8, 1.8)
 
     def _draw_empty_place(self, painter: QPainter) -> None:
         pen_width = self._outline_width(painter, max(1.0, painter.transform().m11() * 1.2))
