@@ -36,6 +36,10 @@ from rusol_qt.model.cards import ACE, JACK, KING, QUEEN, Card, Suit, rank_of, su
 #: A card's height divided by its width (a poker card is 88 × 63 mm, about 1.4).
 CARD_ASPECT = 1.4
 
+#: How many card sizes (width, device pixel ratio) the cache keeps: the table's size, plus
+#: one more for a second screen or a preview.
+SIZES_KEPT = 3
+
 # Every card is drawn in a fixed design space of 100 × 140 units, scaled to the pixmap.
 _W = 100.0
 _H = _W * CARD_ASPECT
@@ -198,7 +202,10 @@ class CardArt(QObject):
         """Start with an empty cache, in the classic or the four-colour deck."""
         super().__init__(parent)
         self._four_colour = four_colour
-        self._cache: dict[Hashable, QPixmap] = {}
+        self._cache: dict[tuple[Hashable, ...], QPixmap] = {}
+        # Sizes in use, the most recent last: a window being resized asks for a new size at
+        # every step, and a deck at 300 device pixels wide weighs about 30 MB.
+        self._sizes: list[tuple[int, float]] = []
         self._index_paths: dict[str, QPainterPath] = {}
 
     # -- public interface --
@@ -214,11 +221,13 @@ class CardArt(QObject):
             return
         self._four_colour = four_colour
         self._cache.clear()
+        self._sizes.clear()
         self.changed.emit()
 
     def clear_cache(self) -> None:
         """Forget every drawn pixmap (e.g. after a language change: indices are translated)."""
         self._cache.clear()
+        self._sizes.clear()
         self._index_paths.clear()
         self.changed.emit()
 
@@ -250,12 +259,25 @@ class CardArt(QObject):
     def _pixmap(
         self, what: tuple[object, ...], width: int, dpr: float, draw: Callable[[QPainter], None]
     ) -> QPixmap:
-        key = (*what, int(width), float(dpr), self._four_colour)
+        size = (int(width), float(dpr))
+        key = (*what, *size, self._four_colour)
+        if not self._sizes or self._sizes[-1] != size:
+            self._use_size(size)
         pixmap = self._cache.get(key)
         if pixmap is None:
             pixmap = self._render(width, dpr, draw)
             self._cache[key] = pixmap
         return pixmap
+
+    def _use_size(self, size: tuple[int, float]) -> None:
+        """Note that ``size`` is drawn, forgetting the least recently drawn sizes beyond a few."""
+        if size in self._sizes:
+            self._sizes.remove(size)
+        self._sizes.append(size)
+        while len(self._sizes) > SIZES_KEPT:
+            old_width, old_dpr = self._sizes.pop(0)
+            for key in [k for k in self._cache if k[-3:-1] == (old_width, old_dpr)]:
+                del self._cache[key]
 
     @staticmethod
     def _render(width: int, dpr: float, draw: Callable[[QPainter], None]) -> QPixmap:

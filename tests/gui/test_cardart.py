@@ -100,6 +100,17 @@ def test_cache_hands_back_the_same_pixmap(art: CardArt) -> None:
     )
 
 
+def test_cache_keeps_only_the_sizes_in_use(art: CardArt) -> None:
+    current = art.face(3, 90, 1.0)
+    old = art.face(3, 40, 1.0)
+    for width in range(41, 41 + cardart.SIZES_KEPT - 1):
+        art.face(3, width, 1.0)
+        assert art.face(3, 90, 1.0) is current  # still in use, so still kept
+    art.face(3, 200, 1.0)
+    assert art.face(3, 90, 1.0) is current
+    assert art.face(3, 40, 1.0) is not old
+
+
 def test_clear_cache_draws_again_and_says_so(art: CardArt, qtbot) -> None:
     first = art.face(20, 70, 1.0)
     with qtbot.waitSignal(art.changed, timeout=1000):
