@@ -416,9 +416,9 @@ class CardArt(QObject):
         ),
     }
     _PIP_COLUMNS = (33.0, 50.0, 67.0)
-    _PIP_TOP = 25.0
-    _PIP_BOTTOM = _H - 25.0
-    _PIP_SIZE = 17.0
+    _PIP_TOP = 27.0
+    _PIP_BOTTOM = _H - 27.0
+    _PIP_SIZE = 18.0
 
     def _draw_pips(self, painter: QPainter, suit: int, rank: int) -> None:
         for column, row in self._PIP_LAYOUTS[rank]:
