@@ -33,11 +33,11 @@ from PySide6.QtGui import (
 
 from rusol_qt.model.cards import ACE, JACK, KING, QUEEN, Card, Suit, rank_of, suit_of
 
-#: A card's height divided by its width (a poker card is 88 × 63 mm, about 1.4).
+# A card's height divided by its width (a poker card is 88 × 63 mm, about 1.4).
 CARD_ASPECT = 1.4
 
-#: How many card sizes (width, device pixel ratio) the cache keeps: the table's size, plus
-#: one more for a second screen or a preview.
+# How many card sizes (width, device pixel ratio) the cache keeps: the table's size, plus
+# one more for a second screen or a preview.
 SIZES_KEPT = 3
 
 # Every card is drawn in a fixed design space of 100 × 140 units, scaled to the pixmap.
@@ -55,6 +55,7 @@ _SKIN = QColor("#f5d6b4")
 _LINE = QColor("#1d1d22")
 
 _INDEX_LETTERS = {
+    #: The letter in the corner of an Ace; keep each corner letter to one or two characters.
     ACE: QT_TRANSLATE_NOOP("CardIndex", "A"),
     JACK: QT_TRANSLATE_NOOP("CardIndex", "J"),
     QUEEN: QT_TRANSLATE_NOOP("CardIndex", "Q"),
@@ -105,18 +106,19 @@ def rank_index(rank: int) -> str:
     letter = _INDEX_LETTERS.get(rank)
     if letter is None:
         return str(rank)
-    return QCoreApplication.translate("CardIndex", letter)
+    return QCoreApplication.translate("CardIndex", str(letter))
 
 
 def suit_name(suit: int) -> str:
     """The translated name of a suit on its own ("Hearts")."""
-    return QCoreApplication.translate("SuitName", _SUIT_NAMES[suit])
+    return QCoreApplication.translate("SuitName", str(_SUIT_NAMES[suit]))
 
 
 def card_spoken_name(card: Card) -> str:
     """The translated full name of a card for screen readers and messages ("Queen of hearts")."""
-    rank = QCoreApplication.translate("CardName", _RANK_NAMES[rank_of(card) - 1])
-    suit = QCoreApplication.translate("CardName", _SUIT_IN_CARD_NAMES[suit_of(card)])
+    rank = QCoreApplication.translate("CardName", str(_RANK_NAMES[rank_of(card) - 1]))
+    suit = QCoreApplication.translate("CardName", str(_SUIT_IN_CARD_NAMES[suit_of(card)]))
+    #: A card's full name: %1 is its rank ("Queen"), %2 its suit as said in a name ("hearts").
     template = QCoreApplication.translate("CardName", "%1 of %2")
     return template.replace("%1", rank).replace("%2", suit)
 
@@ -428,7 +430,23 @@ class CardArt(QObject):
             self._draw_suit(painter, suit, centre, self._PIP_SIZE, upside_down=y > _H / 2 + 0.1)
 
     def _draw_ace(self, painter: QPainter, suit: int) -> None:
-        self._draw_suit(painter, suit, QPointF(_W / 2, _H / 2), 50.0)
+        centre = QPointF(_W / 2, _H / 2)
+        if suit == Suit.SPADES:
+            # The Ace of spades is the deck's signature card: a ring of our own around it.
+            ink = self.ink(suit)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(ink, 1.0))
+            painter.drawEllipse(centre, 34.0, 34.0)
+            painter.setPen(QPen(ink, 0.5))
+            painter.drawEllipse(centre, 36.5, 36.5)
+            painter.setPen(Qt.PenStyle.NoPen)
+            for angle in range(0, 360, 30):
+                dot = QTransform().rotate(angle).map(QPointF(0.0, -35.25))
+                painter.setBrush(_PAPER)
+                painter.drawEllipse(centre + dot, 2.2, 2.2)
+                painter.setBrush(ink)
+                painter.drawEllipse(centre + dot, 1.2, 1.2)
+        self._draw_suit(painter, suit, centre, 50.0)
 
     # -- court cards --
 
