@@ -528,7 +528,9 @@ class CardArt(QObject):
         painter.drawEllipse(QPointF(28.0, 50.5), 5.0, 5.0)
         painter.setPen(Qt.PenStyle.NoPen)
         self._draw_suit(painter, suit, QPointF(28.0, 50.5), 6.6)
-        painter.setPen(Qt.PenStyle.NoPen)
+        # The suit again in the panel's corner, as printed decks do, clear of what is held.
+        corner_x = 49.0 if rank == QUEEN else 7.0
+        self._draw_suit(painter, suit, QPointF(corner_x, 7.0), 8.0)
 
     @staticmethod
     def _draw_head(painter: QPainter, outline: QPen, cx: float, cy: float) -> None:
