@@ -22,7 +22,7 @@ DEFAULTS: dict[str, Any] = {
 
 
 def _coerce(value: object, default: Any) -> Any:
-    """``value`` as read from the INI file, in the type of ``default``; the default if unreadable."""
+    """``value`` read from the INI file, in the type of ``default`` (the default if unreadable)."""
     if isinstance(default, bool):
         if isinstance(value, bool):
             return value
@@ -46,7 +46,8 @@ class Settings(QObject):
         file = path if path is not None else paths.config_dir() / "settings.ini"
         self._store = QSettings(str(file), QSettings.Format.IniFormat)
         self._values = {
-            key: _coerce(self._store.value(key, default), default) for key, default in DEFAULTS.items()
+            key: _coerce(self._store.value(key, default), default)
+            for key, default in DEFAULTS.items()
         }
 
     def __getitem__(self, key: str) -> Any:
