@@ -25,6 +25,9 @@ def _bindings_drop_none() -> bool:
 def _make_none_immortal() -> None:
     """Give ``None`` so many references that the lost ones never matter, as CPython 3.12 does."""
     refcount = ctypes.c_ssize_t.from_address(id(None))
+    # Only where the object header starts with its count, as in every release build.
+    if abs(refcount.value - sys.getrefcount(None)) > 16:
+        return
     if refcount.value < 1 << 40:
         refcount.value += 1 << 40
 
