@@ -289,13 +289,11 @@ class CardArt(QObject):
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
         painter.setRenderHints(
-            QPainter.RenderHint.Antialiasing
-            | QPainter.RenderHint.TextAntialiasing
-            | QPainter.RenderHint.SmoothPixmapTransform
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
         )
         # The design space is 100 units wide; scaling keeps every size a true vector drawing.
         painter.scale(device_width / _W, device_height / _H)
-        # Hairlines must stay one device pixel or more, whatever the card size.
+        # Shapes are filled; a piece that wants an outline sets its own pen.
         painter.setPen(Qt.PenStyle.NoPen)
         draw(painter)
         painter.end()
@@ -312,6 +310,7 @@ class CardArt(QObject):
         return device_pixels / scale if scale else 1.0
 
     def _draw_card_base(self, painter: QPainter) -> None:
+        # The edge grows with the card but never thins below one device pixel.
         pen_width = self._outline_width(painter, max(1.0, painter.transform().m11() * 0.9))
         half = pen_width / 2
         painter.setPen(QPen(_EDGE, pen_width))
