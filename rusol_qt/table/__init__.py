@@ -31,3 +31,20 @@ def _make_none_immortal() -> None:
 
 if sys.version_info < (3, 12) and _bindings_drop_none():
     _make_none_immortal()
+
+
+def _make_bools_immortal() -> None:
+    """The same for ``True`` and ``False``, which the bindings drop too.
+
+    Emitting a Python-declared ``Signal(bool)`` or storing a bool in ``QSettings`` costs the
+    bool a reference; after a single such call the process aborts at exit with "deallocating
+    True or False".
+    """
+    for value in (True, False):
+        refcount = ctypes.c_ssize_t.from_address(id(value))
+        if refcount.value < 1 << 40:
+            refcount.value += 1 << 40
+
+
+if sys.version_info < (3, 12):
+    _make_bools_immortal()

@@ -194,10 +194,13 @@ class TableController(QObject):
         """Animate a change, tell the listeners, and celebrate a win."""
         self.scene.message.fade_out()
         self.scene.sync(self.game, moving=change.cards)
-        self.changed.emit(change)
-        if self.game.is_won():
+        won = self.game.is_won()
+        if won:
+            # Before anyone hears of the change, so that nobody offers an undo after the win.
             self.state = TableState.WON
             self.clock.stop()
+        self.changed.emit(change)
+        if won:
             log.info("won, score %d", self.game.score)
             self.scene.celebrate()
             self.won.emit()

@@ -493,7 +493,7 @@ class TableScene(QGraphicsScene):
         if pile >= FOUNDATION_BASE:
             suit = suit_name(pile - FOUNDATION_BASE)
             if index < 0:
-                return _context_tr("Empty foundation of %1").replace("%1", suit)
+                return _context_tr("%1 foundation, empty").replace("%1", suit)
             card = card_spoken_name(self.piles[pile].cards[index].card)
             return _context_tr("%1, on the foundation").replace("%1", card)
         if index < 0:
