@@ -137,7 +137,7 @@ class ResultsChart(QWidget):
             return
 
         # One bar a game, as wide as the plot allows; the newest on the right.
-        step = plot.width() / max(len(self._games), 10)
+        step = plot.width() / max(len(self._games), 50)
         gap = 1.0 if step > 3 else 0.0
         for number, game in enumerate(self._games):
             height = plot.height() * min(game.score, WINNING_SCORE) / WINNING_SCORE

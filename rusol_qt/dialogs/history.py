@@ -69,7 +69,7 @@ class StatisticsPanel(QGroupBox):
         """An empty panel."""
         super().__init__(parent)
         grid = QGridLayout(self)
-        grid.setHorizontalSpacing(18)
+        grid.setHorizontalSpacing(12)
         self._titles = {key: QLabel() for key in self.KEYS}
         self._names = {figure: QLabel() for figure in self.FIGURES}
         #: The value labels, by figure and rule set (``None``: overall).
@@ -271,7 +271,7 @@ class HistoryWindow(QDialog):
 
         self.retranslate_ui()
         self.refresh()
-        self.resize(1180, 760)
+        self.resize(1200, 760)
         panel = self.statistics_panel.sizeHint().width()
         self._upper.setSizes([self.width() - panel, panel])
 
