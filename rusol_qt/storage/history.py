@@ -403,11 +403,17 @@ class HistoryStore:
         if set(figures) != {None, *RuleSet} or len(last_ids) != 1:
             return None
         (last_id,) = last_ids
-        # They must count exactly the games recorded up to their last one.
-        played, highest = self._connection.execute(
-            "SELECT count(*), coalesce(max(id), 0) FROM games WHERE id <= ?", (last_id,)
+        # They must count exactly the games recorded up to their last one. (Counted as all games
+        # less the newer ones: a count over a range of the table itself reads every row.)
+        connection = self._connection
+        (total,) = connection.execute("SELECT count(*) FROM games").fetchone()
+        (newer,) = connection.execute(
+            "SELECT count(*) FROM games WHERE id > ?", (last_id,)
         ).fetchone()
-        if played != figures[None].played or highest != last_id:
+        (highest,) = connection.execute(
+            "SELECT coalesce(max(id), 0) FROM games WHERE id <= ?", (last_id,)
+        ).fetchone()
+        if total - newer != figures[None].played or highest != last_id:
             return None
         return last_id, figures
 
