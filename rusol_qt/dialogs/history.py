@@ -235,6 +235,12 @@ class HistoryWindow(QDialog):
         self.buttons.rejected.connect(self.reject)
         game_actions.addSpacing(12)
         game_actions.addWidget(self.buttons)
+        # Enter belongs to the table (replay) and the code filter, never to a button.
+        for button in (*self.buttons.buttons(), self.replay_button, self.play_again_button,
+                       self.copy_code_button, self.export_button, self.reset_button):
+            if isinstance(button, QPushButton):
+                button.setAutoDefault(False)
+                button.setDefault(False)
 
         upper = QSplitter(Qt.Orientation.Horizontal)
         upper.addWidget(self.table)
@@ -260,7 +266,14 @@ class HistoryWindow(QDialog):
         self.copy_code_button.clicked.connect(self.copy_chosen_code)
         self.export_button.clicked.connect(self.export)
         self.reset_button.clicked.connect(self.reset_statistics)
-        QShortcut(QKeySequence.StandardKey.Copy, self.table, self.copy_chosen_code)
+        # On the table only: in the code filter, Copy copies text and Enter does nothing.
+        keys = [(QKeySequence(QKeySequence.StandardKey.Copy), self.copy_chosen_code)]
+        keys += [(QKeySequence(key), self.replay_chosen) for key in (Qt.Key.Key_Return,
+                                                                       Qt.Key.Key_Enter)]
+        for key, slot in keys:
+            shortcut = QShortcut(key, self.table)
+            shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)
+            shortcut.activated.connect(slot)
         QShortcut(QKeySequence.StandardKey.Find, self, self.code_filter.setFocus)
 
         self.rules_filter.currentIndexChanged.connect(self._filter)

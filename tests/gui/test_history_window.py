@@ -58,7 +58,8 @@ def window(qtbot: QtBot, store: HistoryStore) -> HistoryWindow:
     widget = HistoryWindow(store)
     qtbot.addWidget(widget)
     widget.show()
-    qtbot.waitExposed(widget)
+    widget.activateWindow()
+    qtbot.waitActive(widget)
     return widget
 
 
@@ -209,3 +210,23 @@ def test_the_model_reads_only_the_pages_it_shows(
     assert model.index(0, 0).data(SUMMARY_ROLE).score == 94
     assert model.index(5, 0).data(SUMMARY_ROLE).score == 89
     assert reads == [90, 0]
+
+
+def test_enter_on_a_line_replays(qtbot: QtBot, window: HistoryWindow) -> None:
+    window.table.setFocus()
+    assert window.table.hasFocus()
+    window.table.selectRow(0)
+    with qtbot.waitSignal(window.replay_requested) as replay:
+        qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert replay.args[0].code == "RU1-R-EEEEEEE"
+
+
+def test_enter_in_the_code_filter_neither_closes_nor_replays(
+    qtbot: QtBot, window: HistoryWindow
+) -> None:
+    window.table.selectRow(0)
+    window.code_filter.setFocus()
+    assert window.code_filter.hasFocus()
+    with qtbot.assertNotEmitted(window.replay_requested):
+        qtbot.keyClick(window.code_filter, Qt.Key.Key_Return)
+    assert window.isVisible()
