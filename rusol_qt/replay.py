@@ -64,7 +64,9 @@ class ReplayBar(QToolBar):
         self.close_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
         self._playing = False
         self.title = QLabel()
+        self.title.setContentsMargins(8, 0, 8, 0)
         self.position = QLabel()
+        self.position.setContentsMargins(8, 0, 8, 0)
         self.position.setMinimumWidth(self.fontMetrics().horizontalAdvance("Action 0000 of 0000"))
         self.addWidget(self.title)
         self.addSeparator()

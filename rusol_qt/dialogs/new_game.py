@@ -86,7 +86,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(self._code_label)
         layout.addWidget(self.code_field)
         layout.addWidget(self.verdict)
-        layout.addStretch(1)
+        layout.addSpacing(6)
         layout.addWidget(self.buttons)
 
         self.code_field.textChanged.connect(self._check_code)
@@ -94,6 +94,9 @@ class NewGameDialog(QDialog):
         self.retranslate_ui()
         self._check_code(self.code_field.text())
         self.setMinimumWidth(440)
+        # Wrapped explanations make the first size guess too tall: fit the content at this width.
+        self.resize(440, self.heightForWidth(440) if self.hasHeightForWidth()
+                    else self.sizeHint().height())
 
     # -- what the player chose -------------------------------------------------------------------
 

@@ -111,7 +111,7 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self._play_box)
         layout.addWidget(self._look_box)
-        layout.addStretch(1)
+        layout.addSpacing(6)
         layout.addWidget(self.buttons)
 
         self.language_box.currentIndexChanged.connect(self._language_chosen)
@@ -120,6 +120,9 @@ class SettingsDialog(QDialog):
         self.retranslate_ui()
         self._show()
         self.setMinimumWidth(460)
+        # Wrapped explanations make the first size guess too tall: fit the content at this width.
+        self.resize(460, self.heightForWidth(460) if self.hasHeightForWidth()
+                    else self.sizeHint().height())
 
     def _set(self, key: str, value: object) -> None:
         self._settings[key] = value
