@@ -55,6 +55,8 @@ class GameRecorder(QObject):
         self._started = time.time()
         #: The clock at the last move: an abandoned game's playing time.
         self._elapsed = 0.0
+        #: The clock when a replay borrowed the table, given back afterwards.
+        self._clock_at_pause = 0.0
         self._done = False
         self._paused = False
         controller.game_started.connect(self._game_started)
@@ -78,16 +80,18 @@ class GameRecorder(QObject):
 
     def pause(self) -> None:
         """Stop listening (a replay borrows the table); the game in progress is kept on disk."""
-        self._save()
+        if not self._paused:
+            self._clock_at_pause = self.controller.clock.elapsed()
+            self._save(self._clock_at_pause)
         self._paused = True
 
     def carry_on(self) -> None:
-        """Put the game in progress back on the table after a pause, as it was."""
+        """Put the game in progress back on the table after a pause, clock included."""
         game = self._game
         self._paused = True
         try:
             if game is not None:
-                self.controller.start_game(game.code, game, self._elapsed)
+                self.controller.start_game(game.code, game, self._clock_at_pause)
         finally:
             self._paused = False
 
@@ -101,10 +105,8 @@ class GameRecorder(QObject):
         if self._game is None or self._done:
             return
         if self.settings["resume_game"]:
-            if not self._paused:
-                # The time spent thinking since the last move counts when the game comes back.
-                self._elapsed = self.controller.clock.elapsed()
-            self._save()
+            # The time spent thinking since the last move counts when the game comes back.
+            self._save(self._clock_at_pause if self._paused else self.controller.clock.elapsed())
         else:
             self._abandon_current()
             self._forget_saved()
@@ -156,12 +158,14 @@ class GameRecorder(QObject):
         log.info("recorded %s: %s, score %d", record.code, record.result.value, record.score)
         self.recorded.emit(record)
 
-    def _save(self) -> None:
+    def _save(self, elapsed: float | None = None) -> None:
+        """Keep the game in progress on disk; ``elapsed`` defaults to the clock at its last move."""
         game = self._game
         if game is None or self._done or game.moves == 0:
             return
+        seconds = self._elapsed if elapsed is None else elapsed
         try:
-            resume.save(game, self._elapsed, self._started, self.resume_path)
+            resume.save(game, seconds, self._started, self.resume_path)
         except OSError as error:
             log.warning("the game in progress could not be saved: %s", error)
             self.trouble.emit(str(error))

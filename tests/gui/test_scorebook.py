@@ -258,3 +258,19 @@ def test_settings_menu_opens_the_settings_dialog(table: Table) -> None:
     table.window.settings_action.trigger()
     dialog = table.window._settings_dialog
     assert dialog is not None and dialog.isVisible()
+
+
+def test_the_clock_of_the_game_in_progress_survives_a_replay(table: Table, qtbot: QtBot) -> None:
+    table.play(2)
+    table.window.start_game(OTHER_CODE)
+    table.play(1)
+    qtbot.wait(250)
+    clock = table.window.controller.clock
+    before = clock.elapsed()
+    assert before >= 0.2
+    record = table.store.game(table.store.summaries()[0].id)
+    table.book.show_replay(record)
+    qtbot.wait(100)
+    table.book.replay.stop()
+    assert clock.elapsed() == pytest.approx(before, abs=0.02)
+    assert table.saved()["elapsed"] == pytest.approx(before, abs=0.02)
