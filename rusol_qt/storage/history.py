@@ -10,6 +10,7 @@ See docs/history.md.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sqlite3
 import time
@@ -320,7 +321,7 @@ class HistoryStore:
             ids = [self._insert(game) for game in games]
             self._update_statistics()
         except BaseException:
-            connection.execute("ROLLBACK")
+            _roll_back(connection)
             raise
         connection.execute("COMMIT")
         return ids
@@ -357,7 +358,7 @@ class HistoryStore:
             deleted = connection.execute("DELETE FROM games").rowcount
             connection.execute("DELETE FROM statistics")
         except BaseException:
-            connection.execute("ROLLBACK")
+            _roll_back(connection)
             raise
         connection.execute("COMMIT")
         return deleted
@@ -383,7 +384,7 @@ class HistoryStore:
         try:
             figures = self._update_statistics()
         except BaseException:
-            connection.execute("ROLLBACK")
+            _roll_back(connection)
             raise
         connection.execute("COMMIT")
         return figures
@@ -545,6 +546,12 @@ def _decode_statistics(text: str) -> Statistics | None:
     return figures
 
 
+def _roll_back(connection: sqlite3.Connection) -> None:
+    """Undo the open transaction; a failure here must not hide the error that caused it."""
+    with contextlib.suppress(sqlite3.Error):
+        connection.execute("ROLLBACK")
+
+
 def _user_version(connection: sqlite3.Connection) -> int:
     return int(connection.execute("PRAGMA user_version").fetchone()[0])
 
@@ -567,6 +574,6 @@ def _migrate(connection: sqlite3.Connection) -> None:
                 connection.execute(statement)
         connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
     except BaseException:
-        connection.execute("ROLLBACK")
+        _roll_back(connection)
         raise
     connection.execute("COMMIT")
