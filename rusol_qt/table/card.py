@@ -161,6 +161,7 @@ class CardItem(QGraphicsObject):
         self.complete_animation()
         self.face_up = face_up
         self._set_turn(0.0)
+        self.setRotation(0.0)
         self.setPos(pos)
         self.set_resting_z(z)
         self.setZValue(z)
@@ -175,10 +176,15 @@ class CardItem(QGraphicsObject):
         delay: int = 0,
         flying_z: float = FLYING_Z,
         easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic,
+        rotation: float = 0.0,
     ) -> None:
-        """Move to ``pos`` and turn to ``face_up`` with easing; ``z`` is the order on arrival."""
+        """Move to ``pos`` and turn to ``face_up`` with easing; ``z`` is the order on arrival.
+
+        ``rotation`` (degrees, about the card's centre) is for the win celebration only; every
+        other move brings the card back upright.
+        """
         self.complete_animation()
-        moves = (pos - self.pos()).manhattanLength() > 0.5
+        moves = (pos - self.pos()).manhattanLength() > 0.5 or self.rotation() != rotation
         turns = face_up != self.face_up
         self._resting_z = z
         if not moves and not turns:
@@ -195,6 +201,14 @@ class CardItem(QGraphicsObject):
             motion.setDuration(duration)
             motion.setEasingCurve(easing)
             together.addAnimation(motion)
+            if self.rotation() != rotation:
+                self.setTransformOriginPoint(self._width / 2, self._height / 2)
+                spin = QPropertyAnimation(self, b"rotation", together)
+                spin.setStartValue(self.rotation())
+                spin.setEndValue(rotation)
+                spin.setDuration(duration)
+                spin.setEasingCurve(easing)
+                together.addAnimation(spin)
         if turns:
             together.addAnimation(self._turn_animation(face_up, together))
         group.addAnimation(together)
