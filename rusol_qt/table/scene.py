@@ -195,6 +195,7 @@ class TableScene(QGraphicsScene):
             for index, item in enumerate(pile.cards):
                 item.pile = pile.pile
                 item.index = index
+                item.covered_by = pile.cards[index + 1] if index + 1 < len(pile.cards) else None
             pile.update()
 
     def complete_animations(self) -> None:
