@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from PySide6.QtWidgets import QApplication
 
+from rusol_qt import qt_runtime  # noqa: F401 - guards the Qt bindings before any Qt call
 from rusol_qt.model.gamecode import GameCode, GameCodeError
 from rusol_qt.model.rules import RuleSet
 

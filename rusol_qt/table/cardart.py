@@ -33,8 +33,12 @@ from PySide6.QtGui import (
 
 from rusol_qt.model.cards import ACE, JACK, KING, QUEEN, Card, Suit, rank_of, suit_of
 
-#: A card's height divided by its width (a poker card is 88 × 63 mm, about 1.4).
+# A card's height divided by its width (a poker card is 88 × 63 mm, about 1.4).
 CARD_ASPECT = 1.4
+
+# How many card sizes (width, device pixel ratio) the cache keeps: the table's size, plus
+# one more for a second screen or a preview.
+SIZES_KEPT = 3
 
 # Every card is drawn in a fixed design space of 100 × 140 units, scaled to the pixmap.
 _W = 100.0
@@ -51,6 +55,7 @@ _SKIN = QColor("#f5d6b4")
 _LINE = QColor("#1d1d22")
 
 _INDEX_LETTERS = {
+    #: The letter in the corner of an Ace; keep each corner letter to one or two characters.
     ACE: QT_TRANSLATE_NOOP("CardIndex", "A"),
     JACK: QT_TRANSLATE_NOOP("CardIndex", "J"),
     QUEEN: QT_TRANSLATE_NOOP("CardIndex", "Q"),
@@ -101,18 +106,19 @@ def rank_index(rank: int) -> str:
     letter = _INDEX_LETTERS.get(rank)
     if letter is None:
         return str(rank)
-    return QCoreApplication.translate("CardIndex", letter)
+    return QCoreApplication.translate("CardIndex", str(letter))
 
 
 def suit_name(suit: int) -> str:
     """The translated name of a suit on its own ("Hearts")."""
-    return QCoreApplication.translate("SuitName", _SUIT_NAMES[suit])
+    return QCoreApplication.translate("SuitName", str(_SUIT_NAMES[suit]))
 
 
 def card_spoken_name(card: Card) -> str:
     """The translated full name of a card for screen readers and messages ("Queen of hearts")."""
-    rank = QCoreApplication.translate("CardName", _RANK_NAMES[rank_of(card) - 1])
-    suit = QCoreApplication.translate("CardName", _SUIT_IN_CARD_NAMES[suit_of(card)])
+    rank = QCoreApplication.translate("CardName", str(_RANK_NAMES[rank_of(card) - 1]))
+    suit = QCoreApplication.translate("CardName", str(_SUIT_IN_CARD_NAMES[suit_of(card)]))
+    #: A card's full name: %1 is its rank ("Queen"), %2 its suit as said in a name ("hearts").
     template = QCoreApplication.translate("CardName", "%1 of %2")
     return template.replace("%1", rank).replace("%2", suit)
 
@@ -160,18 +166,20 @@ def _diamond() -> QPainterPath:
 
 
 def _club() -> QPainterPath:
+    # Overlapping pieces filled with the winding rule, all turning the same way: a boolean
+    # union would flatten the lobes into polygons that show their corners on large aces.
     radius = 0.225
     path = QPainterPath()
     path.setFillRule(Qt.FillRule.WindingFill)
     for cx, cy in ((0.5, 0.235), (0.235, 0.585), (0.765, 0.585)):
         path.addEllipse(QPointF(cx, cy), radius, radius)
     path.addEllipse(QPointF(0.5, 0.52), 0.13, 0.13)
-    stem = QPainterPath(QPointF(0.46, 0.55))
-    stem.cubicTo(0.46, 0.80, 0.40, 0.93, 0.30, 1.0)
-    stem.lineTo(0.70, 1.0)
-    stem.cubicTo(0.60, 0.93, 0.54, 0.80, 0.54, 0.55)
-    stem.closeSubpath()
-    return path.united(stem).simplified()
+    path.moveTo(0.54, 0.55)
+    path.cubicTo(0.54, 0.80, 0.60, 0.93, 0.70, 1.0)
+    path.lineTo(0.30, 1.0)
+    path.cubicTo(0.40, 0.93, 0.46, 0.80, 0.46, 0.55)
+    path.closeSubpath()
+    return path
 
 
 @cache
@@ -196,7 +204,10 @@ class CardArt(QObject):
         """Start with an empty cache, in the classic or the four-colour deck."""
         super().__init__(parent)
         self._four_colour = four_colour
-        self._cache: dict[Hashable, QPixmap] = {}
+        self._cache: dict[tuple[Hashable, ...], QPixmap] = {}
+        # Sizes in use, the most recent last: a window being resized asks for a new size at
+        # every step, and a deck at 300 device pixels wide weighs about 30 MB.
+        self._sizes: list[tuple[int, float]] = []
         self._index_paths: dict[str, QPainterPath] = {}
 
     # -- public interface --
@@ -212,11 +223,13 @@ class CardArt(QObject):
             return
         self._four_colour = four_colour
         self._cache.clear()
+        self._sizes.clear()
         self.changed.emit()
 
     def clear_cache(self) -> None:
         """Forget every drawn pixmap (e.g. after a language change: indices are translated)."""
         self._cache.clear()
+        self._sizes.clear()
         self._index_paths.clear()
         self.changed.emit()
 
@@ -248,12 +261,25 @@ class CardArt(QObject):
     def _pixmap(
         self, what: tuple[object, ...], width: int, dpr: float, draw: Callable[[QPainter], None]
     ) -> QPixmap:
-        key = (*what, int(width), float(dpr), self._four_colour)
+        size = (int(width), float(dpr))
+        key = (*what, *size, self._four_colour)
+        if not self._sizes or self._sizes[-1] != size:
+            self._use_size(size)
         pixmap = self._cache.get(key)
         if pixmap is None:
             pixmap = self._render(width, dpr, draw)
             self._cache[key] = pixmap
         return pixmap
+
+    def _use_size(self, size: tuple[int, float]) -> None:
+        """Note that ``size`` is drawn, forgetting the least recently drawn sizes beyond a few."""
+        if size in self._sizes:
+            self._sizes.remove(size)
+        self._sizes.append(size)
+        while len(self._sizes) > SIZES_KEPT:
+            old_width, old_dpr = self._sizes.pop(0)
+            for key in [k for k in self._cache if k[-3:-1] == (old_width, old_dpr)]:
+                del self._cache[key]
 
     @staticmethod
     def _render(width: int, dpr: float, draw: Callable[[QPainter], None]) -> QPixmap:
@@ -263,13 +289,11 @@ class CardArt(QObject):
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
         painter.setRenderHints(
-            QPainter.RenderHint.Antialiasing
-            | QPainter.RenderHint.TextAntialiasing
-            | QPainter.RenderHint.SmoothPixmapTransform
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
         )
         # The design space is 100 units wide; scaling keeps every size a true vector drawing.
         painter.scale(device_width / _W, device_height / _H)
-        # Hairlines must stay one device pixel or more, whatever the card size.
+        # Shapes are filled; a piece that wants an outline sets its own pen.
         painter.setPen(Qt.PenStyle.NoPen)
         draw(painter)
         painter.end()
@@ -286,6 +310,7 @@ class CardArt(QObject):
         return device_pixels / scale if scale else 1.0
 
     def _draw_card_base(self, painter: QPainter) -> None:
+        # The edge grows with the card but never thins below one device pixel.
         pen_width = self._outline_width(painter, max(1.0, painter.transform().m11() * 0.9))
         half = pen_width / 2
         painter.setPen(QPen(_EDGE, pen_width))
@@ -369,8 +394,8 @@ class CardArt(QObject):
 
     def _draw_corner_index(self, painter: QPainter, suit: int, rank: int) -> None:
         painter.setBrush(self.ink(suit))
-        self._draw_text(painter, rank_index(rank), 12.0, 6.0, 17.0, 18.0)
-        self._draw_suit(painter, suit, QPointF(12.0, 33.0), 13.0)
+        self._draw_text(painter, rank_index(rank), 12.5, 6.0, 19.5, 19.0)
+        self._draw_suit(painter, suit, QPointF(12.5, 35.0), 12.5)
 
     # Traditional pip layouts: (column, row) with columns 0 left, 1 middle, 2 right and rows
     # as fractions from the top pip row (0) to the bottom one (1).
@@ -391,10 +416,10 @@ class CardArt(QObject):
             (0, 2 / 3), (2, 2 / 3), (1, 5 / 6), (0, 1), (2, 1),
         ),
     }
-    _PIP_COLUMNS = (31.0, 50.0, 69.0)
-    _PIP_TOP = 25.0
-    _PIP_BOTTOM = _H - 25.0
-    _PIP_SIZE = 17.0
+    _PIP_COLUMNS = (33.0, 50.0, 67.0)
+    _PIP_TOP = 27.0
+    _PIP_BOTTOM = _H - 27.0
+    _PIP_SIZE = 18.0
 
     def _draw_pips(self, painter: QPainter, suit: int, rank: int) -> None:
         for column, row in self._PIP_LAYOUTS[rank]:
@@ -404,7 +429,23 @@ class CardArt(QObject):
             self._draw_suit(painter, suit, centre, self._PIP_SIZE, upside_down=y > _H / 2 + 0.1)
 
     def _draw_ace(self, painter: QPainter, suit: int) -> None:
-        self._draw_suit(painter, suit, QPointF(_W / 2, _H / 2), 44.0)
+        centre = QPointF(_W / 2, _H / 2)
+        if suit == Suit.SPADES:
+            # The Ace of spades is the deck's signature card: a ring of our own around it.
+            ink = self.ink(suit)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(ink, 1.0))
+            painter.drawEllipse(centre, 34.0, 34.0)
+            painter.setPen(QPen(ink, 0.5))
+            painter.drawEllipse(centre, 36.5, 36.5)
+            painter.setPen(Qt.PenStyle.NoPen)
+            for angle in range(0, 360, 30):
+                dot = QTransform().rotate(angle).map(QPointF(0.0, -35.25))
+                painter.setBrush(_PAPER)
+                painter.drawEllipse(centre + dot, 2.2, 2.2)
+                painter.setBrush(ink)
+                painter.drawEllipse(centre + dot, 1.2, 1.2)
+        self._draw_suit(painter, suit, centre, 50.0)
 
     # -- court cards --
 
@@ -432,213 +473,284 @@ class CardArt(QObject):
             painter.restore()
         painter.restore()
         # The two halves meet on a gold rule, and the frame is drawn in the suit's ink.
-        painter.setPen(QPen(_GOLD_DARK, 0.8))
         mid = panel.center().y()
-        painter.drawLine(QPointF(panel.left(), mid), QPointF(panel.right(), mid))
+        painter.setPen(QPen(_GOLD_DARK, 0.5))
+        painter.setBrush(_GOLD)
+        painter.drawRect(QRectF(panel.left(), mid - 1.2, panel.width(), 2.4))
         painter.setPen(QPen(ink, 1.2))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(panel)
         painter.setPen(Qt.PenStyle.NoPen)
 
     def _draw_figure(self, painter: QPainter, suit: int, rank: int) -> None:
-        """One half of a court figure in panel coordinates (56 wide, 58 tall to the middle)."""
+        """One half of a court figure in panel coordinates (56 wide, 58 down to the middle)."""
         ink = self.ink(suit)
-        outline = QPen(_LINE, 0.6)
+        outline = QPen(_LINE, 0.55)
         outline.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        cx = 28.0
-
-        # Robe and shoulders.
-        robe = QPainterPath(QPointF(3.0, 58.0))
-        robe.cubicTo(3.0, 48.0, 8.0, 41.0, 18.0, 39.5)
-        robe.lineTo(38.0, 39.5)
-        robe.cubicTo(48.0, 41.0, 53.0, 48.0, 53.0, 58.0)
-        robe.closeSubpath()
         painter.setPen(outline)
+
+        # What the figure holds stands behind the shoulders.
+        (self._draw_jack_halberd, self._draw_queen_flower, self._draw_king_sceptre)[rank - JACK](
+            painter, suit, outline
+        )
+
+        # The robe over the shoulders, in the suit's ink, with a gold front.
+        robe = QPainterPath(QPointF(6.0, 58.0))
+        robe.lineTo(5.0, 46.0)
+        robe.cubicTo(5.0, 41.0, 9.0, 38.5, 16.0, 38.5)
+        robe.lineTo(40.0, 38.5)
+        robe.cubicTo(47.0, 38.5, 51.0, 41.0, 51.0, 46.0)
+        robe.lineTo(50.0, 58.0)
+        robe.closeSubpath()
         painter.setBrush(ink)
         painter.drawPath(robe)
-
-        if rank == KING:
-            self._draw_king(painter, suit, outline)
-        elif rank == QUEEN:
-            self._draw_queen(painter, suit, outline)
-        else:
-            self._draw_jack(painter, suit, outline)
+        front = QPainterPath(QPointF(22.0, 38.5))
+        front.lineTo(34.0, 38.5)
+        front.lineTo(39.0, 58.0)
+        front.lineTo(17.0, 58.0)
+        front.closeSubpath()
+        painter.setBrush(_GOLD)
+        painter.drawPath(front)
+        painter.setPen(QPen(_GOLD_DARK, 0.5))
+        for y in (44.0, 49.0, 54.0):
+            spread = (y - 38.5) * 0.12
+            painter.drawLine(QPointF(20.0 - spread, y), QPointF(36.0 + spread, y))
+        painter.setPen(outline)
+        # Neck and head.
+        painter.setBrush(_SKIN)
+        painter.drawRect(QRectF(25.0, 30.0, 6.0, 9.0))
+        (self._draw_jack, self._draw_queen, self._draw_king)[rank - JACK](painter, suit, outline)
 
         # The suit on the chest, on a white shield.
         painter.setPen(outline)
         painter.setBrush(_PAPER)
-        painter.drawEllipse(QPointF(cx, 51.0), 5.2, 5.2)
+        painter.drawEllipse(QPointF(28.0, 50.5), 5.0, 5.0)
         painter.setPen(Qt.PenStyle.NoPen)
-        self._draw_suit(painter, suit, QPointF(cx, 51.0), 7.0)
-        # The suit again in the panel's corner, as printed decks do.
-        self._draw_suit(painter, suit, QPointF(6.5, 6.5), 8.0)
-        painter.setPen(Qt.PenStyle.NoPen)
+        self._draw_suit(painter, suit, QPointF(28.0, 50.5), 6.6)
+        # The suit again in the panel's corner, as printed decks do, clear of what is held.
+        corner_x = 49.0 if rank == QUEEN else 7.0
+        self._draw_suit(painter, suit, QPointF(corner_x, 7.0), 8.0)
 
-    def _draw_face_of(self, painter: QPainter, outline: QPen, cx: float, cy: float) -> None:
+    @staticmethod
+    def _draw_head(painter: QPainter, outline: QPen, cx: float, cy: float) -> None:
         painter.setPen(outline)
         painter.setBrush(_SKIN)
-        painter.drawEllipse(QPointF(cx, cy), 6.5, 7.5)
+        painter.drawEllipse(QPointF(cx, cy), 7.6, 9.0)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(_LINE)
-        painter.drawEllipse(QPointF(cx - 2.4, cy - 0.8), 0.8, 0.8)
-        painter.drawEllipse(QPointF(cx + 2.4, cy - 0.8), 0.8, 0.8)
-        painter.setPen(QPen(QColor("#a0503c"), 0.7))
-        painter.drawLine(QPointF(cx - 1.5, cy + 3.6), QPointF(cx + 1.5, cy + 3.6))
-        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawEllipse(QPointF(cx - 2.9, cy - 0.6), 0.85, 0.95)
+        painter.drawEllipse(QPointF(cx + 2.9, cy - 0.6), 0.85, 0.95)
+        painter.setPen(QPen(_LINE, 0.45))
+        painter.drawLine(QPointF(cx - 4.2, cy - 2.6), QPointF(cx - 1.7, cy - 2.9))
+        painter.drawLine(QPointF(cx + 4.2, cy - 2.6), QPointF(cx + 1.7, cy - 2.9))
+        painter.drawLine(QPointF(cx, cy - 0.5), QPointF(cx - 0.6, cy + 2.4))
+        painter.setPen(QPen(QColor("#b0483a"), 0.8))
+        painter.drawLine(QPointF(cx - 1.6, cy + 4.6), QPointF(cx + 1.6, cy + 4.6))
+        painter.setPen(outline)
 
     def _draw_king(self, painter: QPainter, suit: int, outline: QPen) -> None:
-        cx, cy = 28.0, 27.0
-        # Ermine collar across the shoulders.
-        painter.setPen(outline)
+        cx, cy = 28.0, 22.0
+        # An ermine cape collar across the shoulders.
         painter.setBrush(QColor("#ffffff"))
-        painter.drawRoundedRect(QRectF(12.0, 38.0, 32.0, 5.0), 2.5, 2.5)
+        painter.drawRoundedRect(QRectF(8.0, 36.5, 40.0, 5.5), 2.7, 2.7)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(_LINE)
-        for x in (16.0, 22.0, 34.0, 40.0):
-            painter.drawEllipse(QPointF(x, 40.5), 0.7, 1.0)
-        self._draw_face_of(painter, outline, cx, cy)
-        # A full beard below the face.
-        beard = QPainterPath(QPointF(cx - 6.5, cy + 1.0))
-        beard.cubicTo(cx - 6.0, cy + 9.0, cx - 2.0, cy + 12.0, cx, cy + 13.0)
-        beard.cubicTo(cx + 2.0, cy + 12.0, cx + 6.0, cy + 9.0, cx + 6.5, cy + 1.0)
-        beard.cubicTo(cx + 4.0, cy + 5.0, cx - 4.0, cy + 5.0, cx - 6.5, cy + 1.0)
+        for x in (12.0, 18.0, 38.0, 44.0):
+            ermine = QPainterPath(QPointF(x, 38.0))
+            ermine.lineTo(x + 0.9, 40.6)
+            ermine.lineTo(x - 0.9, 40.6)
+            ermine.closeSubpath()
+            painter.drawPath(ermine)
         painter.setPen(outline)
-        painter.setBrush(QColor("#8c6a4a"))
+        self._draw_head(painter, outline, cx, cy)
+        # A full beard and moustache.
+        beard = QPainterPath(QPointF(cx - 7.6, cy + 0.5))
+        beard.cubicTo(cx - 7.6, cy + 10.0, cx - 3.0, cy + 15.0, cx, cy + 16.5)
+        beard.cubicTo(cx + 3.0, cy + 15.0, cx + 7.6, cy + 10.0, cx + 7.6, cy + 0.5)
+        beard.cubicTo(cx + 6.0, cy + 4.5, cx + 3.0, cy + 3.0, cx, cy + 3.2)
+        beard.cubicTo(cx - 3.0, cy + 3.0, cx - 6.0, cy + 4.5, cx - 7.6, cy + 0.5)
+        painter.setBrush(QColor("#8d6b4c"))
         painter.drawPath(beard)
-        # A crown with three points, each topped by a pearl, and a jewel in the suit's ink.
-        crown = QPainterPath(QPointF(cx - 8.5, cy - 6.0))
-        crown.lineTo(cx - 9.5, cy - 16.0)
-        crown.lineTo(cx - 4.5, cy - 10.5)
-        crown.lineTo(cx, cy - 18.0)
-        crown.lineTo(cx + 4.5, cy - 10.5)
-        crown.lineTo(cx + 9.5, cy - 16.0)
-        crown.lineTo(cx + 8.5, cy - 6.0)
+        painter.setPen(QPen(QColor("#b0483a"), 0.8))
+        painter.drawLine(QPointF(cx - 1.5, cy + 6.0), QPointF(cx + 1.5, cy + 6.0))
+        painter.setPen(outline)
+        # A crown of three points, each with a pearl, and a jewel in the suit's ink.
+        crown = QPainterPath(QPointF(cx - 8.5, cy - 7.0))
+        crown.lineTo(cx - 10.0, cy - 18.0)
+        crown.lineTo(cx - 5.0, cy - 12.5)
+        crown.lineTo(cx, cy - 20.0)
+        crown.lineTo(cx + 5.0, cy - 12.5)
+        crown.lineTo(cx + 10.0, cy - 18.0)
+        crown.lineTo(cx + 8.5, cy - 7.0)
         crown.closeSubpath()
         painter.setBrush(_GOLD)
         painter.drawPath(crown)
-        for x, y in ((cx - 9.5, cy - 16.0), (cx, cy - 18.0), (cx + 9.5, cy - 16.0)):
-            painter.drawEllipse(QPointF(x, y), 1.3, 1.3)
-        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawRect(QRectF(cx - 8.5, cy - 9.5, 17.0, 2.8))
+        for x, y in ((cx - 10.0, cy - 18.0), (cx, cy - 20.0), (cx + 10.0, cy - 18.0)):
+            painter.drawEllipse(QPointF(x, y), 1.4, 1.4)
         painter.setBrush(self.ink(suit))
-        painter.drawEllipse(QPointF(cx, cy - 9.0), 1.5, 1.5)
-        # A sceptre at his side.
-        painter.setPen(QPen(_GOLD_DARK, 1.4))
-        painter.drawLine(QPointF(47.0, 58.0), QPointF(47.0, 20.0))
-        painter.setPen(outline)
+        painter.drawEllipse(QPointF(cx, cy - 13.0), 1.7, 1.7)
+
+    def _draw_king_sceptre(self, painter: QPainter, suit: int, outline: QPen) -> None:
         painter.setBrush(_GOLD)
-        painter.drawEllipse(QPointF(47.0, 18.0), 3.0, 3.0)
+        painter.drawRect(QRectF(46.2, 12.0, 2.2, 30.0))
+        painter.drawEllipse(QPointF(47.3, 9.5), 3.3, 3.3)
+        painter.drawRect(QRectF(46.6, 2.5, 1.4, 4.0))
+        painter.drawRect(QRectF(45.3, 3.6, 4.0, 1.4))
 
     def _draw_queen(self, painter: QPainter, suit: int, outline: QPen) -> None:
-        cx, cy = 28.0, 27.0
+        cx, cy = 28.0, 22.0
         # Long hair falling to the shoulders behind the face.
-        hair = QPainterPath(QPointF(cx, cy - 9.5))
-        hair.cubicTo(cx - 10.0, cy - 9.5, cx - 9.0, cy + 6.0, cx - 11.0, cy + 13.0)
-        hair.lineTo(cx + 11.0, cy + 13.0)
-        hair.cubicTo(cx + 9.0, cy + 6.0, cx + 10.0, cy - 9.5, cx, cy - 9.5)
-        painter.setPen(outline)
-        painter.setBrush(QColor("#6b3d1f"))
+        hair = QPainterPath(QPointF(cx, cy - 10.5))
+        hair.cubicTo(cx - 12.0, cy - 10.5, cx - 10.0, cy + 8.0, cx - 13.0, cy + 16.0)
+        hair.lineTo(cx + 13.0, cy + 16.0)
+        hair.cubicTo(cx + 10.0, cy + 8.0, cx + 12.0, cy - 10.5, cx, cy - 10.5)
+        painter.setBrush(QColor("#6b3a1c"))
         painter.drawPath(hair)
-        # A necklace of pearls over the robe.
+        # A white lace collar and a string of pearls.
+        lace = QPainterPath(QPointF(14.0, 38.5))
+        for i in range(7):
+            x = 14.0 + i * 4.0
+            lace.quadTo(x + 2.0, 44.0 - abs(i - 3) * 0.8, x + 4.0, 38.5)
+        lace.closeSubpath()
         painter.setBrush(QColor("#ffffff"))
-        for i in range(-3, 4):
-            painter.drawEllipse(QPointF(cx + i * 2.6, 42.0 + abs(i) * -0.6 + 1.8), 1.0, 1.0)
-        self._draw_face_of(painter, outline, cx, cy)
-        # A low tiara of rounded arches.
-        tiara = QPainterPath(QPointF(cx - 7.5, cy - 6.0))
-        tiara.cubicTo(cx - 8.0, cy - 10.0, cx - 5.0, cy - 11.0, cx - 3.5, cy - 9.0)
-        tiara.cubicTo(cx - 2.5, cy - 14.0, cx + 2.5, cy - 14.0, cx + 3.5, cy - 9.0)
-        tiara.cubicTo(cx + 5.0, cy - 11.0, cx + 8.0, cy - 10.0, cx + 7.5, cy - 6.0)
-        tiara.closeSubpath()
+        painter.drawPath(lace)
+        self._draw_head(painter, outline, cx, cy)
+        # Lips instead of the plain mouth line.
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#c23b3b"))
+        painter.drawEllipse(QPointF(cx, cy + 4.6), 1.7, 0.9)
+        painter.setPen(outline)
+        # A tiara of rounded arches, set with pearls and a jewel.
+        tiara = QPainterPath(QPointF(cx - 8.0, cy - 7.5))
+        tiara.cubicTo(cx - 9.0, cy - 12.0, cx - 6.0, cy - 13.0, cx - 4.0, cy - 11.0)
+        tiara.cubicTo(cx - 3.0, cy - 16.5, cx + 3.0, cy - 16.5, cx + 4.0, cy - 11.0)
+        tiara.cubicTo(cx + 6.0, cy - 13.0, cx + 9.0, cy - 12.0, cx + 8.0, cy - 7.5)
+        tiara.cubicTo(cx + 4.0, cy - 9.5, cx - 4.0, cy - 9.5, cx - 8.0, cy - 7.5)
         painter.setBrush(_GOLD)
         painter.drawPath(tiara)
+        painter.setBrush(QColor("#ffffff"))
+        for x, y in ((cx - 6.3, cy - 12.0), (cx, cy - 16.0), (cx + 6.3, cy - 12.0)):
+            painter.drawEllipse(QPointF(x, y), 1.1, 1.1)
         painter.setBrush(self.ink(suit))
-        painter.drawEllipse(QPointF(cx, cy - 10.0), 1.4, 1.4)
-        # A flower held up at her side.
-        painter.setPen(QPen(QColor("#2f6b2a"), 1.0))
-        painter.drawLine(QPointF(9.0, 58.0), QPointF(9.0, 22.0))
-        painter.setPen(outline)
+        painter.drawEllipse(QPointF(cx, cy - 11.6), 1.5, 1.5)
+
+    def _draw_queen_flower(self, painter: QPainter, suit: int, outline: QPen) -> None:
+        painter.setBrush(QColor("#3d7a34"))
+        painter.drawRect(QRectF(7.3, 14.0, 1.6, 28.0))
+        leaf = QPainterPath(QPointF(8.1, 24.0))
+        leaf.quadTo(13.0, 20.0, 14.0, 24.0)
+        leaf.quadTo(11.0, 27.0, 8.1, 24.0)
+        painter.drawPath(leaf)
         painter.setBrush(self.ink(suit))
-        for dx, dy in ((0.0, -2.2), (2.2, 0.0), (0.0, 2.2), (-2.2, 0.0)):
-            painter.drawEllipse(QPointF(9.0 + dx, 20.0 + dy), 1.8, 1.8)
+        for dx, dy in ((0.0, -2.6), (2.5, -0.8), (1.6, 2.2), (-1.6, 2.2), (-2.5, -0.8)):
+            painter.drawEllipse(QPointF(8.1 + dx, 11.0 + dy), 2.1, 2.1)
         painter.setBrush(_GOLD)
-        painter.drawEllipse(QPointF(9.0, 20.0), 1.3, 1.3)
+        painter.drawEllipse(QPointF(8.1, 11.0), 1.4, 1.4)
 
     def _draw_jack(self, painter: QPainter, suit: int, outline: QPen) -> None:
-        cx, cy = 28.0, 28.0
-        # Stripes on the doublet.
-        painter.setPen(QPen(_GOLD, 1.2))
-        for x in (16.0, 22.0, 34.0, 40.0):
-            painter.drawLine(QPointF(x, 41.0), QPointF(x, 58.0))
-        # Short curled hair.
-        painter.setPen(outline)
-        painter.setBrush(QColor("#c58a2a"))
-        for x in (cx - 6.5, cx + 6.5):
-            painter.drawEllipse(QPointF(x, cy + 2.0), 2.6, 4.0)
-        self._draw_face_of(painter, outline, cx, cy)
+        cx, cy = 28.0, 23.0
+        # A flat white collar.
+        painter.setBrush(QColor("#ffffff"))
+        collar = QPainterPath(QPointF(17.0, 38.5))
+        collar.lineTo(39.0, 38.5)
+        collar.lineTo(34.0, 44.0)
+        collar.lineTo(28.0, 40.5)
+        collar.lineTo(22.0, 44.0)
+        collar.closeSubpath()
+        painter.drawPath(collar)
+        # Curled hair to the jaw.
+        painter.setBrush(QColor("#c98d2e"))
+        for side in (-1.0, 1.0):
+            for dy in (-2.0, 2.5, 7.0):
+                painter.drawEllipse(QPointF(cx + side * 7.8, cy + dy), 2.6, 2.8)
+        self._draw_head(painter, outline, cx, cy)
         # A flat cap with a feather sweeping back.
-        feather = QPainterPath(QPointF(cx + 4.0, cy - 9.0))
-        feather.cubicTo(cx + 12.0, cy - 18.0, cx + 18.0, cy - 16.0, cx + 20.0, cy - 20.0)
-        feather.cubicTo(cx + 17.0, cy - 11.0, cx + 11.0, cy - 9.0, cx + 4.0, cy - 7.0)
+        feather = QPainterPath(QPointF(cx + 3.0, cy - 10.0))
+        feather.cubicTo(cx + 10.0, cy - 20.0, cx + 16.0, cy - 19.0, cx + 19.0, cy - 22.0)
+        feather.cubicTo(cx + 17.0, cy - 13.0, cx + 11.0, cy - 9.5, cx + 3.0, cy - 7.5)
         feather.closeSubpath()
-        painter.setBrush(_PAPER)
+        painter.setBrush(QColor("#ffffff"))
         painter.drawPath(feather)
-        cap = QPainterPath(QPointF(cx - 9.5, cy - 5.0))
-        cap.cubicTo(cx - 10.0, cy - 13.0, cx + 6.0, cy - 16.0, cx + 9.5, cy - 7.0)
-        cap.lineTo(cx + 9.0, cy - 5.0)
+        cap = QPainterPath(QPointF(cx - 11.0, cy - 6.0))
+        cap.cubicTo(cx - 12.0, cy - 15.0, cx + 7.0, cy - 19.0, cx + 11.0, cy - 8.0)
+        cap.lineTo(cx + 10.0, cy - 6.0)
         cap.closeSubpath()
         painter.setBrush(self.ink(suit))
         painter.drawPath(cap)
         painter.setBrush(_GOLD)
-        painter.drawRect(QRectF(cx - 9.5, cy - 6.5, 19.0, 2.0))
-        # A halberd at his side.
-        painter.setPen(QPen(QColor("#6b4a2b"), 1.2))
-        painter.drawLine(QPointF(48.0, 58.0), QPointF(48.0, 14.0))
-        blade = QPainterPath(QPointF(48.0, 12.0))
-        blade.lineTo(49.5, 17.0)
-        blade.cubicTo(54.0, 17.0, 54.0, 24.0, 49.5, 24.0)
-        blade.lineTo(48.0, 24.0)
-        blade.lineTo(46.5, 17.0)
+        painter.drawRect(QRectF(cx - 10.5, cy - 8.3, 21.0, 2.6))
+
+    def _draw_jack_halberd(self, painter: QPainter, suit: int, outline: QPen) -> None:
+        painter.setBrush(QColor("#8a5a2b"))
+        painter.drawRect(QRectF(46.4, 8.0, 1.8, 34.0))
+        blade = QPainterPath(QPointF(47.3, 1.5))
+        blade.lineTo(48.8, 9.0)
+        blade.cubicTo(54.5, 9.0, 54.5, 18.0, 48.8, 18.0)
+        blade.lineTo(45.8, 18.0)
+        blade.lineTo(42.5, 12.0)
+        blade.lineTo(45.8, 9.0)
         blade.closeSubpath()
-        painter.setPen(outline)
         painter.setBrush(QColor("#c9ccd2"))
         painter.drawPath(blade)
 
     # -- back and empty marks --
 
     def _draw_back(self, painter: QPainter) -> None:
+        """A white-edged blue back: a dotted trellis, a gold frame, the four suits in an oval."""
         self._draw_card_base(painter)
         inner = QRectF(5.0, 5.0, _W - 10.0, _H - 10.0)
         gradient = QLinearGradient(inner.topLeft(), inner.bottomRight())
-        gradient.setColorAt(0.0, QColor("#24489a"))
-        gradient.setColorAt(1.0, QColor("#152c63"))
+        gradient.setColorAt(0.0, QColor("#264c9e"))
+        gradient.setColorAt(1.0, QColor("#142a5e"))
         painter.setBrush(gradient)
         painter.drawRoundedRect(inner, 3.5, 3.5)
-        # A lattice of fine diagonal lines, a pattern of our own.
         painter.save()
         clip = QPainterPath()
         clip.addRoundedRect(inner, 3.5, 3.5)
         painter.setClipPath(clip)
-        painter.setPen(QPen(QColor(255, 255, 255, 60), 0.9))
-        step = 10.0
-        offset = -_H
-        while offset < _W + _H:
-            painter.drawLine(QPointF(offset, 0.0), QPointF(offset + _H, _H))
-            painter.drawLine(QPointF(offset + _H, 0.0), QPointF(offset, _H))
-            offset += step
-        painter.restore()
-        # An inner frame and a medallion with the four suits around a rosette.
-        painter.setPen(QPen(QColor(255, 255, 255, 200), 1.0))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(inner.adjusted(3.5, 3.5, -3.5, -3.5), 2.0, 2.0)
-        centre = QPointF(_W / 2, _H / 2)
-        painter.setBrush(QColor("#152c63"))
-        painter.drawEllipse(centre, 20.0, 27.0)
+        # The trellis: lines x - y = a and x + y = b on one grid, with a dot where they cross.
+        step = 9.0
+        grid = [i * step for i in range(-16, 28)]
+        painter.setPen(QPen(QColor(255, 255, 255, 55), 0.8))
+        for a in grid:
+            painter.drawLine(QPointF(a, 0.0), QPointF(a + _H, _H))
+            painter.drawLine(QPointF(a, 0.0), QPointF(a - _H, _H))
         painter.setPen(Qt.PenStyle.NoPen)
-        white = QColor(255, 255, 255, 230)
-        for suit, (dx, dy) in zip(Suit, ((0, -13), (13, 0), (0, 13), (-13, 0)), strict=True):
+        painter.setBrush(QColor(255, 255, 255, 110))
+        for a in grid:
+            for b in grid:
+                x, y = (a + b) / 2, (b - a) / 2
+                if inner.contains(x, y):
+                    painter.drawEllipse(QPointF(x, y), 0.9, 0.9)
+        painter.restore()
+        # A double frame in gold, with a small diamond in each corner.
+        frame = inner.adjusted(3.5, 3.5, -3.5, -3.5)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(_GOLD, 1.1))
+        painter.drawRoundedRect(frame, 2.0, 2.0)
+        painter.setPen(QPen(_GOLD, 0.5))
+        painter.drawRoundedRect(frame.adjusted(2.0, 2.0, -2.0, -2.0), 1.2, 1.2)
+        painter.setPen(Qt.PenStyle.NoPen)
+        for corner in (frame.topLeft(), frame.topRight(), frame.bottomLeft(), frame.bottomRight()):
+            self._draw_suit(painter, Suit.DIAMONDS, corner, 6.0, _GOLD)
+        # The medallion: the four suits in white around a gold rosette.
+        centre = QPointF(_W / 2, _H / 2)
+        painter.setPen(QPen(_GOLD, 1.4))
+        painter.setBrush(QColor("#132859"))
+        painter.drawEllipse(centre, 21.0, 28.0)
+        painter.setPen(QPen(QColor(255, 255, 255, 200), 0.6))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(centre, 18.5, 25.5)
+        painter.setPen(Qt.PenStyle.NoPen)
+        white = QColor(255, 255, 255, 235)
+        for suit, (dx, dy) in zip(Suit, ((0, -13), (11, 0), (0, 13), (-11, 0)), strict=True):
             self._draw_suit(painter, suit, centre + QPointF(dx, dy), 9.0, white)
         painter.setBrush(_GOLD)
-        painter.drawEllipse(centre, 2.5, 2.5)
+        for angle in range(0, 360, 45):
+            petal = QTransform().rotate(angle).map(QPointF(0.0, -3.0))
+            painter.drawEllipse(centre + petal, 1.3, 1.3)
+        painter.drawEllipse(centre, 1.8, 1.8)
 
     def _draw_empty_place(self, painter: QPainter) -> None:
         pen_width = self._outline_width(painter, max(1.0, painter.transform().m11() * 1.2))

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QPointF, QTranslator
-from PySide6.QtGui import QColor, QImage, QPixmap
+from PySide6.QtGui import QColor, QImage, QPixmap, QTransform
 
 from rusol_qt.model.cards import ACE, KING, QUEEN, Suit, make_card
 from rusol_qt.table import cardart
@@ -100,6 +100,17 @@ def test_cache_hands_back_the_same_pixmap(art: CardArt) -> None:
     )
 
 
+def test_cache_keeps_only_the_sizes_in_use(art: CardArt) -> None:
+    current = art.face(3, 90, 1.0)
+    old = art.face(3, 40, 1.0)
+    for width in range(41, 41 + cardart.SIZES_KEPT - 1):
+        art.face(3, width, 1.0)
+        assert art.face(3, 90, 1.0) is current  # still in use, so still kept
+    art.face(3, 200, 1.0)
+    assert art.face(3, 90, 1.0) is current
+    assert art.face(3, 40, 1.0) is not old
+
+
 def test_clear_cache_draws_again_and_says_so(art: CardArt, qtbot) -> None:
     first = art.face(20, 70, 1.0)
     with qtbot.waitSignal(art.changed, timeout=1000):
@@ -143,6 +154,35 @@ def test_four_colour_deck(art: CardArt, suit: Suit, ink: str) -> None:
         counts = inks(art.face(make_card(suit, rank), 60, 1.0))
         assert counts.most_common(1)[0][0] == ink
         assert sum(counts.values()) - counts[ink] < counts[ink] / 20
+
+
+def differing_pixels(first: QImage, second: QImage) -> int:
+    assert first.size() == second.size()
+    count = 0
+    for y in range(first.height()):
+        for x in range(first.width()):
+            a, b = QColor.fromRgba(first.pixel(x, y)), QColor.fromRgba(second.pixel(x, y))
+            if max(
+                abs(a.red() - b.red()), abs(a.green() - b.green()), abs(a.blue() - b.blue())
+            ) > 64:
+                count += 1
+    return count
+
+
+@pytest.mark.parametrize("rank", [2, 4, 10])
+def test_pips_turn_round_below_the_middle(art: CardArt, rank: int) -> None:
+    # Layouts with no pip on the middle line read the same when the card is turned round.
+    image = image_of(art.face(make_card(Suit.HEARTS, rank), 100, 1.0))
+    turned = image.transformed(QTransform().rotate(180))
+    assert differing_pixels(image, turned) < image.width() * image.height() // 200
+
+
+def test_the_seven_has_its_odd_pip_above_the_middle(art: CardArt) -> None:
+    image = image_of(art.face(make_card(Suit.HEARTS, 7), 100, 1.0))
+    turned = image.transformed(QTransform().rotate(180))
+    assert differing_pixels(image, turned) > 200
+    top, bottom = image.copy(0, 20, 100, 50), turned.copy(0, 20, 100, 50)
+    assert inks(QPixmap.fromImage(top))["red"] > inks(QPixmap.fromImage(bottom))["red"]
 
 
 def test_the_ace_shows_one_large_suit_in_the_middle(art: CardArt) -> None:
@@ -194,7 +234,7 @@ def test_hidpi_face_is_drawn_sharper_not_scaled_up(art: CardArt) -> None:
     large = image_of(art.face(make_card(Suit.SPADES, 10), 60, 2.0))
     upscaled = small.scaled(large.size())
     assert bytes(large.constBits()) != bytes(upscaled.constBits())
-    # Both show the same card: their downscaled versions agree on average colour.
+    # Four times the pixels, so about four times the ink: the same card, drawn finer.
     assert inks(QPixmap.fromImage(large))["dark"] > 3 * inks(QPixmap.fromImage(small))["dark"]
 
 
