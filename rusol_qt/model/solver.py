@@ -255,17 +255,21 @@ class _Search:
         generate = self.moves
         rate = self.rate
         nodes = self.nodes
+        next_check = 0
         pop = heapq.heappop
         push = heapq.heappush
         while frontier:
             _, _, key, columns, heights = pop(frontier)
             for step in generate(columns, heights):
-                nodes += 1
-                if nodes % _CHECK_EVERY == 0:
+                if nodes >= next_check:
                     self.nodes = nodes
                     stop = self.over_budget()
                     if stop is not None:
                         return Verdict.UNKNOWN, [], stop
+                    next_check = nodes + _CHECK_EVERY
+                    if self.max_nodes is not None:
+                        next_check = min(next_check, self.max_nodes)
+                nodes += 1
                 after, tops = _play(columns, heights, step)
                 steps, after, tops = settle(after, tops)
                 steps.insert(0, step)
