@@ -19,6 +19,8 @@ DEFAULTS: dict[str, Any] = {
     "four_colour": False,
     "language": "",
     "last_rules": "classic",
+    # The solver's verdict in the info bar; off, so the game never declares a loss on its own.
+    "solver_status": False,
 }
 
 
