@@ -232,10 +232,15 @@ def main(argv: list[str] | None = None) -> int:
     """Build the bundle for this platform; return the exit status."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=PACKAGING / "out", help="output folder")
+    parser.add_argument(
+        "--tag", help="the release tag being built; refused unless it is v + the app's version"
+    )
     args = parser.parse_args(argv)
     out: Path = args.out.resolve()
     out.mkdir(parents=True, exist_ok=True)
     version = read_version()
+    if args.tag is not None and args.tag != f"v{version}":
+        raise SystemExit(f"build.py: tag {args.tag} does not match the app's version {version}")
 
     tree = build_wheel(out)
     icons = out / "icons"
