@@ -236,11 +236,11 @@ def main(argv: list[str] | None = None) -> int:
         "--tag", help="the release tag being built; refused unless it is v + the app's version"
     )
     args = parser.parse_args(argv)
-    out: Path = args.out.resolve()
-    out.mkdir(parents=True, exist_ok=True)
     version = read_version()
     if args.tag is not None and args.tag != f"v{version}":
         raise SystemExit(f"build.py: tag {args.tag} does not match the app's version {version}")
+    out: Path = args.out.resolve()
+    out.mkdir(parents=True, exist_ok=True)
 
     tree = build_wheel(out)
     icons = out / "icons"

@@ -8,7 +8,10 @@ from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QGuiApplication, QIcon, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from rusol_qt import __version__
+from rusol_qt import (
+    __version__,
+    qt_runtime,  # noqa: F401 - guards the Qt bindings before any Qt call
+)
 
 APP_ID = "io.github.rusolqt.RusolQt"
 """Reverse-DNS id: the .desktop file's name, the AppStream id, the macOS bundle identifier."""
