@@ -1,8 +1,10 @@
 """Makes the Qt bindings safe to use before any other Qt-side module runs: import it first.
 
 PySide6 6.12.0 on CPython 3.11 drops a reference to ``None`` at every call of a C++ method that
-returns ``void``; see ``_bindings_drop_none``. Importing this module checks for that once and, only
-where it is so, makes ``None`` as immortal as CPython 3.12 makes it (PEP 683). ``rusol_qt.app``,
+returns ``void`` (see ``_bindings_drop_none``), and to ``True``/``False`` when a Python-declared
+``Signal(bool)`` is emitted or a bool is stored in ``QSettings``. Importing this module makes those
+three objects as immortal as CPython 3.12 makes them (PEP 683), so the lost references never
+reach zero. ``rusol_qt.app``,
 every Qt-side package and the tests' ``conftest.py`` import it before anything else of Qt.
 """
 
@@ -40,3 +42,19 @@ def _make_none_immortal() -> None:
 
 if sys.version_info < (3, 12) and _bindings_drop_none():
     _make_none_immortal()
+
+
+def _make_bools_immortal() -> None:
+    """The same for ``True`` and ``False``, which the bindings drop too.
+
+    After a single bool signal emission the process would abort at exit with "deallocating True
+    or False"; no cheap probe shows that loss, so on CPython 3.11 this is done unconditionally.
+    """
+    for value in (True, False):
+        refcount = ctypes.c_ssize_t.from_address(id(value))
+        if refcount.value < 1 << 40:
+            refcount.value += 1 << 40
+
+
+if sys.version_info < (3, 12):
+    _make_bools_immortal()
