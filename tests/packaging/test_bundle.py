@@ -1,13 +1,12 @@
 """The Linux bundle, built by the documented command, unpacked from its tarball and played.
 
-Marked ``bundle``: it builds the wheel and the PyInstaller folder app (about a minute on two
-cores), so ``pytest -m "not bundle"`` leaves it out while iterating; CI runs it with the rest.
+Marked ``build``: it builds the wheel and the PyInstaller folder app (about a minute on two
+cores), so ``pytest -m "not build"`` leaves it out while iterating; CI runs it with the rest.
 """
 
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import sys
 import tarfile
@@ -20,17 +19,15 @@ from PySide6.QtGui import QImage
 
 from rusol_qt import __version__
 from rusol_qt.icon import APP_ID
-from tests.packaging.conftest import ROOT
+from tests.packaging.conftest import ROOT, RunningApp
 
 pytestmark = [
-    pytest.mark.bundle,
+    pytest.mark.build,
     pytest.mark.skipif(not sys.platform.startswith("linux"), reason="builds the Linux bundle"),
 ]
 
 SIZE_LIMIT = 100_000_000
 """The issue's target for the unpacked bundle: under 100 MB."""
-
-DEAL = "RU1-C-AAAAABB"
 
 
 @pytest.fixture(scope="module")
@@ -108,84 +105,14 @@ def test_bundle_tells_its_version(bundle: Path) -> None:
     assert result.stdout.strip() == f"rusol-qt {__version__}"
 
 
-class BundledApp:
-    """The bundled game running on the test session's virtual X screen."""
-
-    def __init__(self, executable: Path, display: str, home: Path, language: str = "") -> None:
-        env = {
-            key: value
-            for key, value in os.environ.items()
-            if not key.startswith(("QT_", "PYTHON", "LANG", "LC_"))
-        }
-        env.update(
-            DISPLAY=display,
-            QT_QPA_PLATFORM="xcb",
-            XDG_CONFIG_HOME=str(home / "config"),
-            XDG_DATA_HOME=str(home / "data"),
-            XDG_STATE_HOME=str(home / "state"),
-            LANG="C.UTF-8",
-        )
-        if language:
-            env.update(LANGUAGE=language, LANG=f"{language}.UTF-8")
-        self.env = env
-        self.output = ""
-        self.process = subprocess.Popen(
-            [str(executable), "--game", DEAL],
-            env=env,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            text=True,
-        )
-
-    def xdotool(self, *words: str, timeout: float = 30) -> str:
-        result = subprocess.run(
-            ["xdotool", *words], env=self.env, capture_output=True, text=True, timeout=timeout
-        )
-        assert result.returncode == 0, f"xdotool {' '.join(words)}: {result.stderr}"
-        return result.stdout.strip()
-
-    def window(self) -> str:
-        try:
-            found = self.xdotool(
-                "search", "--sync", "--onlyvisible", "--pid", str(self.process.pid)
-            )
-        except subprocess.TimeoutExpired:
-            self.kill()
-            pytest.fail(f"no window within 30 s; the app said: {self.output}")
-        return found.splitlines()[0]
-
-    def screenshot(self, window: str, path: Path) -> QImage:
-        subprocess.run(
-            ["import", "-window", window, str(path)], env=self.env, check=True, timeout=30
-        )
-        return QImage(str(path))
-
-    def quit(self, window: str) -> int:
-        """Quit as a player does (Ctrl+Q); return the exit status."""
-        self.xdotool("windowfocus", "--sync", window)
-        self.xdotool("key", "--clearmodifiers", "ctrl+q")
-        self.output = self.process.communicate(timeout=20)[0]
-        return self.process.returncode
-
-    def kill(self) -> None:
-        if self.process.poll() is None:
-            self.process.kill()
-        self.output += self.process.communicate()[0] or ""
-
-
 @pytest.fixture
-def display(xvfb: object) -> str:
-    if xvfb is None or shutil.which("xdotool") is None or shutil.which("import") is None:
-        pytest.skip("needs Xvfb (pytest-xvfb), xdotool and ImageMagick's import")
-    return f":{xvfb.display}"  # type: ignore[attr-defined]
+def run_bundle(bundle: Path, display: str, tmp_path: Path) -> Iterator[type[RunningApp]]:
+    started: list[RunningApp] = []
 
-
-@pytest.fixture
-def run_bundle(bundle: Path, display: str, tmp_path: Path) -> Iterator[type[BundledApp]]:
-    started: list[BundledApp] = []
-
-    def start(language: str = "") -> BundledApp:
-        app = BundledApp(bundle / "rusol-qt", display, tmp_path / f"home-{language}", language)
+    def start(language: str = "") -> RunningApp:
+        app = RunningApp(
+            [str(bundle / "rusol-qt")], display, tmp_path / f"home-{language}", language
+        )
         started.append(app)
         return app
 
@@ -203,7 +130,7 @@ def _share(image: QImage, test: object) -> float:
 
 
 def test_bundle_shows_the_table_with_card_art_and_quits_cleanly(
-    run_bundle: type[BundledApp], tmp_path: Path
+    run_bundle: type[RunningApp], tmp_path: Path
 ) -> None:
     app = run_bundle()
     window = app.window()
@@ -223,7 +150,7 @@ def test_bundle_shows_the_table_with_card_art_and_quits_cleanly(
     assert app.quit(window) == 0, app.output
 
 
-def test_bundle_speaks_the_shipped_languages(run_bundle: type[BundledApp], tmp_path: Path) -> None:
+def test_bundle_speaks_the_shipped_languages(run_bundle: type[RunningApp], tmp_path: Path) -> None:
     languages = [
         path.stem.rsplit("_", 1)[-1]
         for path in sorted((ROOT / "i18n").glob("*.ts"))

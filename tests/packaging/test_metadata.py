@@ -11,6 +11,7 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+from PySide6.QtGui import QImage
 
 from rusol_qt import __version__
 from rusol_qt.icon import APP_ID
@@ -67,14 +68,19 @@ def test_metainfo_matches_the_app() -> None:
     assert newest.find("description") is not None, "every release needs its notes"
 
 
-def test_metainfo_screenshots_are_in_the_repository() -> None:
+def test_metainfo_screenshots_are_in_the_repository(qapp: object) -> None:
     root = ElementTree.parse(METAINFO).getroot()
-    images = [image.text or "" for image in root.iter("image")]
+    images = list(root.iter("image"))
     assert images
-    for url in images:
+    for image in images:
         # Published at raw.githubusercontent.com/OWNER/REPO/main/<path in this repository>.
-        path = url.split("/main/", 1)[1]
-        assert (ROOT / path).is_file(), f"{path} is named in the metainfo but missing"
+        path = ROOT / (image.text or "").split("/main/", 1)[1]
+        assert path.is_file(), f"{path} is named in the metainfo but missing"
+        size = QImage(str(path)).size()
+        assert (size.width(), size.height()) == (
+            int(image.get("width", 0)),
+            int(image.get("height", 0)),
+        )
 
 
 def test_every_bundle_takes_the_one_version(build_script: ModuleType) -> None:
