@@ -3,3 +3,5 @@
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from rusol_qt import qt_runtime  # noqa: E402, F401 - guards the Qt bindings for every test

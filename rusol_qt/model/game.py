@@ -47,13 +47,17 @@ def is_foundation(pile: int) -> bool:
     return pile >= FOUNDATION_BASE
 
 
+#: An immutable copy of the cards: columns (bottom first), face-down counts, foundation heights.
+Position = tuple[tuple[tuple[Card, ...], ...], tuple[int, ...], tuple[int, ...]]
+
+
 def notation(card: Card, target: int) -> str:
     """A move in the notation: the card starting the group, ``>``, column 1-7 or ``F``."""
     return f"{card_name(card)}>{'F' if target >= FOUNDATION_BASE else target + 1}"
 
 
 class Move(NamedTuple):
-    """Pick up the card at ``start`` of pile ``source`` with all on top of it; put it on ``target``."""
+    """Take the card at ``start`` of pile ``source``, with all on top of it, to ``target``."""
 
     source: int
     start: int
@@ -96,7 +100,7 @@ class _Done(NamedTuple):
     """An undo record: enough to take a move back exactly."""
 
     move: Move
-    count: int
+    size: int
     flipped: bool
     points: int
 
@@ -119,6 +123,29 @@ class Game:
         self._redo: list[Move] = []
         #: Every action since the deal in the notation: moves, and "U"/"R" for undo and redo.
         self.actions: list[str] = []
+
+    @classmethod
+    def from_position(cls, position: Position, rules: RuleSet = RuleSet.CLASSIC) -> Game:
+        """A game set up at ``position`` (as :meth:`position` gives it) instead of a deal.
+
+        For hand-built positions in tests and for the solver; its ``code`` only names the rules.
+
+        Raises:
+            ValueError: when the position does not hold each of the 52 cards exactly once, or
+                its face-down counts are impossible.
+        """
+        columns, face_down, heights = position
+        cards = [card for column in columns for card in column]
+        cards += [suit * 13 + rank for suit, height in enumerate(heights) for rank in range(height)]
+        if sorted(cards) != list(range(52)) or len(columns) != COLUMN_COUNT or len(heights) != 4:
+            raise ValueError("a position holds each of the 52 cards exactly once")
+        if any(not 0 <= down < max(len(c), 1) for down, c in zip(face_down, columns, strict=True)):
+            raise ValueError("a column's last card is always face up")
+        game = cls(GameCode(0, rules))
+        game.columns = [list(column) for column in columns]
+        game.face_down = list(face_down)
+        game.foundations = list(heights)
+        return game
 
     @property
     def rules(self) -> RuleSet:
@@ -162,7 +189,7 @@ class Game:
         """Whether there is an undone move to play again."""
         return bool(self._redo)
 
-    def position(self) -> tuple[tuple[tuple[Card, ...], ...], tuple[int, ...], tuple[int, ...]]:
+    def position(self) -> Position:
         """An immutable copy of the cards: columns, face-down counts, foundation heights."""
         return (
             tuple(tuple(column) for column in self.columns),
@@ -188,7 +215,9 @@ class Game:
             count = 1
         if target == source:
             return Rule.SAME_PILE
-        card = (source - FOUNDATION_BASE) * 13 + start if source >= FOUNDATION_BASE else cards[start]
+        card = (
+            (source - FOUNDATION_BASE) * 13 + start if source >= FOUNDATION_BASE else cards[start]
+        )
         if target >= FOUNDATION_BASE:
             if source >= FOUNDATION_BASE:
                 return Rule.FOUNDATION_TO_FOUNDATION
@@ -242,8 +271,10 @@ class Game:
         return [t for t in range(PILE_COUNT) if self.check(Move(source, start, t)) is None]
 
     def best_column(self, source: int, start: int) -> int | None:
-        """Where double-click and auto placement put a group: the longest accepting column, then
-        an empty column for a King; ties go to the leftmost. ``None`` when no column takes it.
+        """The column where double-click and auto placement put a group, or ``None``.
+
+        The longest column that takes the group wins, then an empty column for a King; ties go
+        to the leftmost.
         """
         best: int | None = None
         for target in COLUMNS:
@@ -290,8 +321,8 @@ class Game:
         source, start, target = done.move
         if target < FOUNDATION_BASE:
             destination = self.columns[target]
-            cards = destination[len(destination) - done.count :]
-            del destination[len(destination) - done.count :]
+            cards = destination[len(destination) - done.size :]
+            del destination[len(destination) - done.size :]
         else:
             suit = target - FOUNDATION_BASE
             self.foundations[suit] -= 1

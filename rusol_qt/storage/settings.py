@@ -7,6 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
+from rusol_qt import qt_runtime  # noqa: F401 - guards the Qt bindings before any Qt call
 from rusol_qt.storage import paths
 
 #: Every setting and its default (rules.md §7, plus the app's own choices in docs/).
@@ -22,7 +23,7 @@ DEFAULTS: dict[str, Any] = {
 
 
 def _coerce(value: object, default: Any) -> Any:
-    """``value`` as read from the INI file, in the type of ``default``; the default if unreadable."""
+    """``value`` read from the INI file, in the type of ``default`` (the default if unreadable)."""
     if isinstance(default, bool):
         if isinstance(value, bool):
             return value
@@ -46,7 +47,8 @@ class Settings(QObject):
         file = path if path is not None else paths.config_dir() / "settings.ini"
         self._store = QSettings(str(file), QSettings.Format.IniFormat)
         self._values = {
-            key: _coerce(self._store.value(key, default), default) for key, default in DEFAULTS.items()
+            key: _coerce(self._store.value(key, default), default)
+            for key, default in DEFAULTS.items()
         }
 
     def __getitem__(self, key: str) -> Any:

@@ -1,0 +1,143 @@
+"""Items drawn over the cards: the keyboard focus ring and the rule message banner."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+FOCUS_Z = 3000
+MESSAGE_Z = 4000
+#: How long a rule message stays readable before it fades, in milliseconds.
+MESSAGE_TIME = 4500
+FADE_DURATION = 180
+
+
+class FocusRing(QGraphicsObject):
+    """The visible keyboard focus: a bright ring around the focused card or empty place."""
+
+    def __init__(self) -> None:
+        """Create the ring hidden; the scene shows it once the keyboard is used."""
+        super().__init__()
+        self._rect = QRectF()
+        self.setZValue(FOCUS_Z)
+        self.setVisible(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_rect(self, rect: QRectF) -> None:
+        """Surround ``rect`` (scene coordinates)."""
+        self.prepareGeometryChange()
+        self._rect = QRectF(rect)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        """The ring, with its pen."""
+        margin = max(4.0, self._rect.width() * 0.06)
+        return self._rect.adjusted(-margin, -margin, margin, margin)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        """Two rings, dark inside light, so the focus shows on white cards and on the felt."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        width = self._rect.width()
+        radius = width * 0.08
+        outer = max(3.0, width * 0.035)
+        painter.setPen(QPen(QColor(20, 60, 140), outer + 2))
+        painter.drawRoundedRect(self._rect.adjusted(-outer, -outer, outer, outer), radius, radius)
+        painter.setPen(QPen(QColor(120, 200, 255), outer))
+        painter.drawRoundedRect(self._rect.adjusted(-outer, -outer, outer, outer), radius, radius)
+
+
+class MessageBanner(QGraphicsObject):
+    """A rounded banner near the bottom of the table telling which rule refused a move.
+
+    It fades in, stays a few seconds and fades out, and never takes the focus or a click.
+    """
+
+    def __init__(self) -> None:
+        """Create the banner hidden."""
+        super().__init__()
+        self.text = ""
+        self._opacity_animation = QPropertyAnimation(self, b"opacity", self)
+        self._opacity_animation.setDuration(FADE_DURATION)
+        self._opacity_animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
+        self._opacity_animation.finished.connect(self._faded)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.fade_out)
+        self._size = QRectF()
+        self._font = QFont()
+        self.setZValue(MESSAGE_Z)
+        self.setOpacity(0.0)
+        self.setVisible(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def show_text(self, text: str, scene_rect: QRectF, card_width: float) -> None:
+        """Show ``text`` centred near the bottom of ``scene_rect``."""
+        self.prepareGeometryChange()
+        self.text = text
+        self._font = QFont()
+        self._font.setPointSizeF(max(10.0, min(16.0, card_width * 0.11)))
+        self._font.setWeight(QFont.Weight.DemiBold)
+        metrics = QFontMetricsF(self._font)
+        padding = metrics.height() * 0.8
+        max_width = scene_rect.width() * 0.8
+        flags = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter
+        text_rect = metrics.boundingRect(QRectF(0, 0, max_width, 1000), flags, text)
+        self._size = QRectF(0, 0, text_rect.width() + 2 * padding, text_rect.height() + padding)
+        self.setPos(
+            QPointF(
+                scene_rect.center().x() - self._size.width() / 2,
+                scene_rect.bottom() - self._size.height() - metrics.height() * 1.5,
+            )
+        )
+        self.setVisible(True)
+        self._fade_to(1.0)
+        self._timer.start(MESSAGE_TIME)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        """The banner."""
+        return self._size
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        """A dark rounded box with light text."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = self._size.height() * 0.3
+        painter.setPen(QPen(QColor(255, 214, 90, 200), 1.5))
+        painter.setBrush(QColor(18, 28, 22, 225))
+        painter.drawRoundedRect(self._size.adjusted(0.75, 0.75, -0.75, -0.75), radius, radius)
+        painter.setFont(self._font)
+        painter.setPen(QColor(250, 246, 230))
+        painter.drawText(
+            self._size, Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter, self.text
+        )
+
+    def fade_out(self) -> None:
+        """Let the banner disappear."""
+        self._timer.stop()
+        if self.isVisible():
+            self._fade_to(0.0)
+
+    def hide_now(self) -> None:
+        """Remove the banner at once."""
+        self._timer.stop()
+        self._opacity_animation.stop()
+        self.setOpacity(0.0)
+        self.setVisible(False)
+        self.text = ""
+
+    def _fade_to(self, value: float) -> None:
+        self._opacity_animation.stop()
+        self._opacity_animation.setStartValue(self.opacity())
+        self._opacity_animation.setEndValue(value)
+        self._opacity_animation.start()
+
+    def _faded(self) -> None:
+        if self.opacity() <= 0.0:
+            self.setVisible(False)
+            self.text = ""

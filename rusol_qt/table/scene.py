@@ -1,0 +1,538 @@
+"""The table scene: it lays out piles and cards, shows the game, and owns all input.
+
+The scene turns mouse and key events into requests (a click on a card, a drag that wants to
+start, a drop on a pile) and the controller answers them by asking the model; the scene never
+decides whether a move is legal.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+
+from rusol_qt.model.game import COLUMN_COUNT, FOUNDATION_BASE, PILE_COUNT, Game, foundation_of
+from rusol_qt.table.card import FLYING_Z, LIFTED_Z, CardItem
+from rusol_qt.table.cardart import CARD_ASPECT, CardArt, card_spoken_name, suit_name
+from rusol_qt.table.layout import FACE_UP_STEP, TableLayout
+from rusol_qt.table.overlays import FocusRing, MessageBanner
+from rusol_qt.table.pile import PileItem
+
+#: Pixels the mouse must travel with the button down before a press becomes a drag.
+DRAG_DISTANCE = 4
+DEAL_STAGGER = 12
+CELEBRATION_STAGGER = 28
+CELEBRATION_FLIGHT = 650
+KEYBOARD_HOVER_DURATION = 110
+
+
+class _Press(NamedTuple):
+    """A button press on a card that is not yet a click or a drag."""
+
+    pile: int
+    index: int
+    pos: QPointF
+
+
+@dataclass
+class _Lift:
+    """A group picked up by the mouse or by the keyboard."""
+
+    source: int
+    start: int
+    items: list[CardItem]
+    accepting: frozenset[int]
+    by_keyboard: bool
+    #: Each card's place relative to the group's first card.
+    offsets: list[QPointF] = field(default_factory=list)
+    #: Where the mouse holds the first card.
+    grab: QPointF = field(default_factory=QPointF)
+    #: The pile the keyboard holds the group over.
+    hover: int = -1
+
+
+def _context_tr(text: str) -> str:
+    return QCoreApplication.translate("TableScene", text)
+
+
+class TableScene(QGraphicsScene):
+    """The 52 cards and 11 piles of the table, with the input that plays them."""
+
+    clicked = Signal(int, int)
+    """A click (press and release without a drag) on the card at (pile, index)."""
+    double_clicked = Signal(int, int)
+    """A double-click on the card at (pile, index)."""
+    drag_requested = Signal(int, int)
+    """The mouse pulled the card at (pile, index); the controller may call :meth:`lift`."""
+    pick_up_requested = Signal(int, int)
+    """The pick-up key on the card at (pile, index); the controller may call :meth:`lift`."""
+    dropped = Signal(int, int, int)
+    """The lifted group (source, start) was let go over ``target`` (-1: over no pile)."""
+    foundation_requested = Signal(int)
+    """The foundation key on column ``pile``."""
+    focus_described = Signal(str)
+    """The focused card in words, for screen readers."""
+    celebration_finished = Signal()
+
+    def __init__(self, art: CardArt, parent: QCoreApplication | None = None) -> None:
+        """Create the piles and the cards; :meth:`set_view_size` lays them out."""
+        super().__init__(parent)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.art = art
+        self.layout = TableLayout.for_size(800, 600, 1.4)
+        self.dpr = 1.0
+        #: Whether a double-click places cards (the setting); when off it is two clicks.
+        self.double_click_enabled = True
+        self.game: Game | None = None
+        self.piles = [PileItem(pile) for pile in range(PILE_COUNT)]
+        for pile in self.piles:
+            self.addItem(pile)
+        self.cards = [CardItem(card, art) for card in range(52)]
+        for item in self.cards:
+            self.addItem(item)
+        self.focus_ring = FocusRing()
+        self.addItem(self.focus_ring)
+        self.message = MessageBanner()
+        self.addItem(self.message)
+        self.focus: tuple[int, int] = (0, 0)
+        self._press: _Press | None = None
+        self._lift: _Lift | None = None
+        self._swallow_release = False
+        self._celebration = QTimer(self)
+        self._celebration.setSingleShot(True)
+        self._celebration.timeout.connect(self.celebration_finished)
+        art.changed.connect(self.refresh_art)
+
+    # -- layout and art ------------------------------------------------------------------------
+
+    def set_view_size(self, width: float, height: float, dpr: float) -> None:
+        """Lay the table out for a view of this size, with art for this pixel ratio."""
+        self.complete_animations()
+        self.setSceneRect(0, 0, width, height)
+        self.layout = TableLayout.for_size(width, height, CARD_ASPECT)
+        self.dpr = dpr
+        self.refresh_art()
+
+    def refresh_art(self) -> None:
+        """Take the art at the current card size (after a resize or a change of the deck)."""
+        width, dpr = self.layout.card_width, self.dpr
+        for item in self.cards:
+            item.set_card_size(width, self.layout.card_height, dpr)
+        for pile in self.piles:
+            if pile.is_foundation:
+                empty = self.art.empty_foundation(pile.pile - FOUNDATION_BASE, width, dpr)
+            else:
+                empty = self.art.empty_column(width, dpr)
+            pile.set_layout(self.layout, empty)
+        if self.game is not None:
+            self.sync(self.game, animate=False)
+
+    # -- showing the game ----------------------------------------------------------------------
+
+    def show_game(self, game: Game, deal: bool = True) -> None:
+        """Show a new game; with ``deal`` the cards fly in from below the table."""
+        self.complete_animations()
+        self._lift = None
+        self._press = None
+        self.message.hide_now()
+        self.game = game
+        self.focus = (0, 0)
+        if not deal:
+            self.sync(game, animate=False)
+            return
+        start = QPointF(
+            (self.layout.width - self.layout.card_width) / 2, self.layout.height + 8
+        )
+        for item in self.cards:
+            item.place(start, False, 0)
+        self._assign(game)
+        order = 0
+        for row in range(max(len(cards) for cards in game.columns) + 1):
+            for column in range(PILE_COUNT):
+                pile = self.piles[column]
+                if row >= len(pile.cards):
+                    continue
+                positions = pile.card_positions(len(pile.cards), pile.face_down)
+                pile.cards[row].animate_to(
+                    positions[row],
+                    game.is_face_up(column, row),
+                    row + 1,
+                    delay=order * DEAL_STAGGER,
+                    flying_z=500 + order,
+                )
+                order += 1
+        self._update_focus()
+
+    def sync(self, game: Game, animate: bool = True, moving: tuple[int, ...] = ()) -> None:
+        """Move every card to where the game has it; ``moving`` cards fly above the others."""
+        self.game = game
+        self._assign(game)
+        for pile in self.piles:
+            positions = pile.card_positions(len(pile.cards), pile.face_down)
+            for index, (item, pos) in enumerate(zip(pile.cards, positions, strict=True)):
+                item.set_lifted(False)
+                face_up = game.is_face_up(pile.pile, index)
+                if animate:
+                    flying = index + 1
+                    if item.card in moving:
+                        flying = FLYING_Z + moving.index(item.card)
+                    item.animate_to(pos, face_up, index + 1, flying_z=flying)
+                else:
+                    item.place(pos, face_up, index + 1)
+        self._update_focus()
+
+    def _assign(self, game: Game) -> None:
+        """Give every pile its card items, and every card item its pile and index."""
+        for pile in self.piles:
+            pile.cards = [self.cards[card] for card in game.pile(pile.pile)]
+            pile.face_down = game.face_down[pile.pile] if pile.pile < COLUMN_COUNT else 0
+            for index, item in enumerate(pile.cards):
+                item.pile = pile.pile
+                item.index = index
+            pile.update()
+
+    def complete_animations(self) -> None:
+        """Finish every running animation at once: a new action never waits."""
+        for item in self.cards:
+            item.complete_animation()
+        for pile in self.piles:
+            pile.complete_animation()
+        if self._celebration.isActive():
+            self._celebration.stop()
+            self.celebration_finished.emit()
+
+    def is_animating(self) -> bool:
+        """Whether any card is still moving or turning."""
+        return any(item.is_animating() for item in self.cards)
+
+    # -- highlights and messages ---------------------------------------------------------------
+
+    def highlight(self, piles: frozenset[int] | set[int]) -> None:
+        """Light up exactly ``piles`` (fading), every other pile fades out."""
+        for pile in self.piles:
+            pile.set_highlighted(pile.pile in piles)
+
+    def show_message(self, text: str) -> None:
+        """Show a rule message over the table, without taking the focus."""
+        self.message.show_text(text, self.sceneRect(), self.layout.card_width)
+
+    # -- lifting groups ------------------------------------------------------------------------
+
+    @property
+    def lifted(self) -> tuple[int, int] | None:
+        """The (source, start) of the group being dragged or held, if any."""
+        return (self._lift.source, self._lift.start) if self._lift else None
+
+    def lift(
+        self, source: int, start: int, accepting: frozenset[int], by_keyboard: bool = False
+    ) -> None:
+        """Pick up the group at ``start`` of ``source``: it follows the mouse, or the arrows."""
+        pile = self.piles[source]
+        items = pile.cards[start:] if source < FOUNDATION_BASE else pile.cards[-1:]
+        if not items:
+            return
+        lead = items[0].pos()
+        self._lift = _Lift(
+            source,
+            start,
+            list(items),
+            accepting,
+            by_keyboard,
+            offsets=[item.pos() - lead for item in items],
+            hover=source,
+        )
+        for order, item in enumerate(items):
+            item.set_lifted(True)
+            item.setZValue(LIFTED_Z + order)
+        if self._press is not None:
+            self._lift.grab = self._press.pos - lead
+        if by_keyboard:
+            self._hold_over(source)
+
+    def cancel_lift(self) -> None:
+        """Forget the lifted group without a drop; the caller puts its cards back."""
+        self._lift = None
+        self._press = None
+
+    def _move_lifted(self, lead: QPointF) -> None:
+        assert self._lift is not None
+        for item, offset in zip(self._lift.items, self._lift.offsets, strict=True):
+            item.setPos(lead + offset)
+
+    def _drop_lifted(self, target: int) -> None:
+        """Let go of the lifted group over ``target`` and tell the controller."""
+        lift = self._lift
+        assert lift is not None
+        self._lift = None
+        self.highlight(set())
+        self.dropped.emit(lift.source, lift.start, target)
+
+    def drop_target(self) -> int:
+        """The pile a dragged group would land on, or -1.
+
+        The accepting pile it overlaps most, else the pile it overlaps most (so that the
+        refusing rule can be told). Overlapping any foundation counts as overlapping the
+        foundation of the card's own suit.
+        """
+        lift = self._lift
+        assert lift is not None
+        lead = lift.items[0].card_rect()
+        own_foundation = foundation_of(lift.items[0].card // 13)
+        overlaps: dict[int, float] = {}
+        for pile in self.piles:
+            common = lead.intersected(pile.drop_area())
+            area = common.width() * common.height() if not common.isEmpty() else 0.0
+            if area <= 0:
+                continue
+            key = own_foundation if pile.is_foundation else pile.pile
+            overlaps[key] = max(overlaps.get(key, 0.0), area)
+        if not overlaps:
+            return -1
+        accepting = {pile: area for pile, area in overlaps.items() if pile in lift.accepting}
+        chosen = accepting or overlaps
+        return max(chosen, key=lambda pile: (chosen[pile], -pile))
+
+    # -- mouse ---------------------------------------------------------------------------------
+
+    def card_at(self, pos: QPointF) -> CardItem | None:
+        """The topmost card under ``pos`` that lies on the table (not one being carried)."""
+        for item in self.items(pos):
+            if isinstance(item, CardItem) and (self._lift is None or item not in self._lift.items):
+                return item
+        return None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """A press may become a click or a drag; any press completes running animations."""
+        event.accept()
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        self.complete_animations()
+        self.focus_ring.setVisible(False)
+        if self._lift is not None:
+            # A group held by the keyboard goes back when the mouse takes over.
+            self._drop_lifted(-1)
+        self._swallow_release = False
+        item = self.card_at(event.scenePos())
+        self._press = _Press(item.pile, item.index, event.scenePos()) if item else None
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """Carry the lifted group every frame, or start a drag after a few pixels."""
+        event.accept()
+        if self._lift is not None and not self._lift.by_keyboard:
+            self._move_lifted(event.scenePos() - self._lift.grab)
+            return
+        press = self._press
+        if press is None or not event.buttons() & Qt.MouseButton.LeftButton:
+            return
+        if (event.scenePos() - press.pos).manhattanLength() < DRAG_DISTANCE:
+            return
+        self.drag_requested.emit(press.pile, press.index)
+        self._press = None
+        if self._lift is not None:
+            self._move_lifted(event.scenePos() - self._lift.grab)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """Drop the dragged group, or report a click."""
+        event.accept()
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        if self._lift is not None and not self._lift.by_keyboard:
+            self._drop_lifted(self.drop_target())
+        elif self._press is not None and not self._swallow_release:
+            self.clicked.emit(self._press.pile, self._press.index)
+        self._press = None
+        self._swallow_release = False
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """A double-click asks for a place on the table; with the setting off it is a press."""
+        event.accept()
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        if not self.double_click_enabled:
+            # Some platforms send no second press before the double-click: make one.
+            if self._press is None:
+                self.mousePressEvent(event)
+            return
+        self.complete_animations()
+        self._press = None
+        # The release that ends the double-click is not a third click.
+        self._swallow_release = True
+        item = self.card_at(event.scenePos())
+        if item is not None:
+            self.double_clicked.emit(item.pile, item.index)
+
+    # -- keyboard ------------------------------------------------------------------------------
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Play by keyboard.
+
+        Arrows move the focus (or the held group), Space/Enter pick up and drop, F sends the
+        focused column's last card to its foundation, Escape puts a held group back.
+        """
+        key = Qt.Key(event.key())
+        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            super().keyPressEvent(event)
+            return
+        lift = self._lift
+        handled = True
+        self.complete_animations()
+        self.focus_ring.setVisible(True)
+        if lift is not None and lift.by_keyboard:
+            if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
+                step = -1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Up) else 1
+                self._hold_over(self._next_hover(lift, step))
+            elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self._drop_lifted(lift.hover)
+            elif key == Qt.Key.Key_Escape:
+                self._drop_lifted(-1)
+            else:
+                handled = False
+        elif lift is not None:
+            handled = False
+        elif key == Qt.Key.Key_Left:
+            self._move_focus_pile(-1)
+        elif key == Qt.Key.Key_Right:
+            self._move_focus_pile(1)
+        elif key == Qt.Key.Key_Up:
+            self._move_focus_card(-1)
+        elif key == Qt.Key.Key_Down:
+            self._move_focus_card(1)
+        elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            pile, index = self.focus
+            if index >= 0:
+                self.pick_up_requested.emit(pile, index)
+        elif key == Qt.Key.Key_F:
+            if self.focus[0] < COLUMN_COUNT:
+                self.foundation_requested.emit(self.focus[0])
+        else:
+            handled = False
+        if handled:
+            event.accept()
+            self._update_focus()
+        else:
+            super().keyPressEvent(event)
+
+    def _next_hover(self, lift: _Lift, step: int) -> int:
+        """The next pile the held group can be held over: the columns, then its foundation."""
+        own = foundation_of(lift.items[0].card // 13)
+        targets = [*range(COLUMN_COUNT), own]
+        position = targets.index(lift.hover) if lift.hover in targets else 0
+        return targets[(position + step) % len(targets)]
+
+    def _hold_over(self, pile: int) -> None:
+        """Show the held group where it would land on ``pile``."""
+        lift = self._lift
+        assert lift is not None
+        lift.hover = pile
+        target = self.piles[pile]
+        spot = target.landing_rect()
+        if pile == lift.source:
+            positions = target.card_positions(len(target.cards), target.face_down)
+            lead = positions[lift.start if pile < FOUNDATION_BASE else -1]
+        elif target.cards and not target.is_foundation:
+            lead = QPointF(spot.x(), spot.y() + FACE_UP_STEP * self.layout.card_width)
+        else:
+            lead = spot.topLeft()
+        # Held cards float a little up and left of where they would land.
+        lead += QPointF(-0.08, -0.12) * self.layout.card_width
+        for order, (item, offset) in enumerate(zip(lift.items, lift.offsets, strict=True)):
+            item.animate_to(
+                lead + offset,
+                True,
+                LIFTED_Z + order,
+                duration=KEYBOARD_HOVER_DURATION,
+                flying_z=LIFTED_Z + order,
+            )
+
+    def _move_focus_pile(self, step: int) -> None:
+        pile = (self.focus[0] + step) % PILE_COUNT
+        cards = self.piles[pile].cards
+        self.focus = (pile, len(cards) - 1)
+
+    def _move_focus_card(self, step: int) -> None:
+        pile, index = self.focus
+        if pile >= FOUNDATION_BASE:
+            self._move_focus_pile(step)
+            if self.focus[0] < FOUNDATION_BASE:
+                self.focus = (FOUNDATION_BASE if step > 0 else PILE_COUNT - 1, self.focus[1])
+                self.focus = (self.focus[0], len(self.piles[self.focus[0]].cards) - 1)
+            return
+        column = self.piles[pile]
+        self.focus = (pile, max(column.face_down, min(len(column.cards) - 1, index + step)))
+
+    def _update_focus(self) -> None:
+        """Keep the focus on a card that can be picked up, move the ring, describe the card."""
+        pile, index = self.focus
+        column = self.piles[pile]
+        if not column.cards:
+            index = -1
+        elif pile >= FOUNDATION_BASE:
+            index = len(column.cards) - 1
+        else:
+            index = max(column.face_down, min(len(column.cards) - 1, index))
+            if index < 0:
+                index = len(column.cards) - 1
+        self.focus = (pile, index)
+        width, height = float(self.layout.card_width), float(self.layout.card_height)
+        if index < 0:
+            rect = QRectF(column.pos().x(), column.pos().y(), width, height)
+        else:
+            positions = column.card_positions(len(column.cards), column.face_down)
+            first, last = positions[index], positions[-1]
+            rect = QRectF(first.x(), first.y(), width, last.y() - first.y() + height)
+        self.focus_ring.set_rect(rect)
+        self.focus_described.emit(self.describe_focus())
+
+    def describe_focus(self) -> str:
+        """The focused card or place in words, e.g. "Queen of hearts, column 3"."""
+        pile, index = self.focus
+        if pile >= FOUNDATION_BASE:
+            suit = suit_name(pile - FOUNDATION_BASE)
+            if index < 0:
+                return _context_tr("%1 foundation, empty").replace("%1", suit)
+            card = card_spoken_name(self.piles[pile].cards[index].card)
+            return _context_tr("%1, on the foundation").replace("%1", card)
+        if index < 0:
+            return _context_tr("Empty column %1").replace("%1", str(pile + 1))
+        card = card_spoken_name(self.piles[pile].cards[index].card)
+        above = len(self.piles[pile].cards) - 1 - index
+        if above:
+            return (
+                _context_tr("%1, column %2, with %3 cards on top")
+                .replace("%1", card)
+                .replace("%2", str(pile + 1))
+                .replace("%3", str(above))
+            )
+        return _context_tr("%1, column %2").replace("%1", card).replace("%2", str(pile + 1))
+
+    # -- the win -------------------------------------------------------------------------------
+
+    def celebrate(self) -> None:
+        """Throw the cards from the foundations into a spiral over the table, then report."""
+        self.complete_animations()
+        width, height = self.layout.card_width, self.layout.card_height
+        rect = self.sceneRect()
+        centre = rect.center() - QPointF(width / 2, height / 2)
+        for order in range(52):
+            card = (order % 4) * 13 + 12 - order // 4
+            turn = order / 52
+            angle = turn * 2 * math.pi * 2.0 - math.pi / 2
+            radius = 0.15 + 0.85 * turn
+            pos = centre + QPointF(
+                math.cos(angle) * radius * (rect.width() / 2 - width * 0.8),
+                math.sin(angle) * radius * (rect.height() / 2 - height * 0.6),
+            )
+            self.cards[card].animate_to(
+                pos,
+                True,
+                100 + order,
+                duration=CELEBRATION_FLIGHT,
+                delay=order * CELEBRATION_STAGGER,
+                flying_z=600 + order,
+                easing=QEasingCurve.Type.OutBack,
+            )
+        self._celebration.start(52 * CELEBRATION_STAGGER + CELEBRATION_FLIGHT + 250)

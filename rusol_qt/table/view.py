@@ -1,0 +1,96 @@
+"""The view of the table: green felt, no scroll bars, the scene always exactly its size."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QImage,
+    QPainter,
+    QPixmap,
+    QRadialGradient,
+    QResizeEvent,
+    QShowEvent,
+)
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from rusol_qt.table.scene import TableScene
+
+FELT_CENTRE = QColor(38, 122, 72)
+FELT_EDGE = QColor(16, 72, 42)
+_GRAIN_SIZE = 96
+
+
+def _grain() -> QImage:
+    """A small tile of faint light and dark specks that gives the felt its cloth look."""
+    tile = QImage(_GRAIN_SIZE, _GRAIN_SIZE, QImage.Format.Format_ARGB32_Premultiplied)
+    tile.fill(Qt.GlobalColor.transparent)
+    speck = random.Random(7)  # the same cloth every time
+    for y in range(_GRAIN_SIZE):
+        for x in range(_GRAIN_SIZE):
+            alpha = speck.randrange(0, 14)
+            shade = 255 if speck.random() < 0.5 else 0
+            tile.setPixelColor(x, y, QColor(shade, shade, shade, alpha))
+    return tile
+
+
+class TableView(QGraphicsView):
+    """Shows the whole table scene at 1:1, resizing it with the window."""
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        """Show ``scene``; it gets this view's size whenever the view is resized."""
+        super().__init__(scene, parent)
+        self.table = scene
+        self._felt = QPixmap()
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing)
+        self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(320, 240)
+        scene.focus_described.connect(self.setAccessibleName)
+
+    def _lay_out(self) -> None:
+        size = self.viewport().size()
+        self.table.set_view_size(size.width(), size.height(), self.devicePixelRatioF())
+        self.setSceneRect(QRectF(0, 0, size.width(), size.height()))
+        self._felt = self._paint_felt(size.width(), size.height())
+        self.resetCachedContent()
+
+    def _paint_felt(self, width: int, height: int) -> QPixmap:
+        """The felt for this size: a soft light in the middle, darker edges, cloth grain."""
+        dpr = self.devicePixelRatioF()
+        felt = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
+        felt.setDevicePixelRatio(dpr)
+        painter = QPainter(felt)
+        light = QRadialGradient(QPointF(width / 2, height * 0.42), max(width, height) * 0.75)
+        light.setColorAt(0.0, FELT_CENTRE)
+        light.setColorAt(1.0, FELT_EDGE)
+        painter.fillRect(QRectF(0, 0, width, height), light)
+        painter.fillRect(QRectF(0, 0, width, height), QPixmap.fromImage(_grain()))
+        painter.end()
+        return felt
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Lay the table out anew for the new size."""
+        super().resizeEvent(event)
+        self._lay_out()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """The pixel ratio is only known for sure once the view is on a screen."""
+        super().showEvent(event)
+        if abs(self.table.dpr - self.devicePixelRatioF()) > 1e-3:
+            self._lay_out()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        """The felt, cached by the view."""
+        if self._felt.isNull():
+            painter.fillRect(rect, FELT_EDGE)
+        else:
+            painter.drawPixmap(QPointF(0, 0), self._felt)

@@ -1,0 +1,76 @@
+"""The dialog after a win: score, time and moves, and the choice of a new game."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+
+def format_time(seconds: float) -> str:
+    """A game time as the info bar shows it: ``m:ss``, or ``h:mm:ss`` from an hour on."""
+    whole = int(seconds)
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+class WinDialog(QDialog):
+    """Tells the player the game is won; ``accept()`` means a new game, ``reject()`` close."""
+
+    def __init__(
+        self, score: int, seconds: float, moves: int, parent: QWidget | None = None
+    ) -> None:
+        """Show ``score``, the time ``seconds`` and the number of ``moves``."""
+        super().__init__(parent)
+        self.title = QLabel()
+        font = QFont(self.title.font())
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setWeight(QFont.Weight.Bold)
+        self.title.setFont(font)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.score_label, self.time_label, self.moves_label = QLabel(), QLabel(), QLabel()
+        self.score_value = QLabel(str(score))
+        self.time_value = QLabel(format_time(seconds))
+        self.moves_value = QLabel(str(moves))
+        figures = QFormLayout()
+        figures.addRow(self.score_label, self.score_value)
+        figures.addRow(self.time_label, self.time_value)
+        figures.addRow(self.moves_label, self.moves_value)
+        self.buttons = QDialogButtonBox()
+        self.new_game_button = QPushButton()
+        self.close_button = QPushButton()
+        self.buttons.addButton(self.new_game_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
+        self.new_game_button.setDefault(True)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addLayout(figures)
+        layout.addWidget(self.buttons)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Set every text in the current language."""
+        self.setWindowTitle(self.tr("You won!"))
+        self.title.setText(self.tr("Congratulations, you won!"))
+        self.score_label.setText(self.tr("Score:"))
+        self.time_label.setText(self.tr("Time:"))
+        self.moves_label.setText(self.tr("Moves:"))
+        self.new_game_button.setText(self.tr("&New game"))
+        self.close_button.setText(self.tr("&Close"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Follow a change of language."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

@@ -1,0 +1,372 @@
+"""The main window: menus, the info bar, and the card table filling the rest."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rusol_qt import __version__
+from rusol_qt.model.game import Change, Game
+from rusol_qt.model.gamecode import GameCode
+from rusol_qt.model.rules import RuleSet
+from rusol_qt.storage import paths
+from rusol_qt.storage.settings import Settings
+from rusol_qt.table.cardart import CardArt
+from rusol_qt.table.controller import TableController, TableState
+from rusol_qt.table.scene import TableScene
+from rusol_qt.table.view import TableView
+from rusol_qt.table.win_dialog import WinDialog, format_time
+
+#: The settings the Settings menu switches on and off directly (they take effect at once).
+_TOGGLES = ("double_click", "placement_help", "interactive_rules", "auto_placement", "four_colour")
+
+
+class InfoBar(QWidget):
+    """Score, time, moves and the game code above the table; the code can be copied."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        """Create the bar with empty figures."""
+        super().__init__(parent)
+        self.setObjectName("InfoBar")
+        self.score_label, self.time_label, self.moves_label, self.code_label = (
+            QLabel(),
+            QLabel(),
+            QLabel(),
+            QLabel(),
+        )
+        self.score_value, self.time_value = QLabel("0"), QLabel("0:00")
+        self.moves_value = QLabel("0")
+        self.code_value = QLabel()
+        self.code_value.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse
+            | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
+        self.code_value.setCursor(Qt.CursorShape.IBeamCursor)
+        self.copy_button = QToolButton()
+        self.copy_button.setAutoRaise(True)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(12, 6, 12, 6)
+        layout.setSpacing(6)
+        for label, value in (
+            (self.score_label, self.score_value),
+            (self.time_label, self.time_value),
+            (self.moves_label, self.moves_value),
+        ):
+            layout.addWidget(label)
+            layout.addWidget(value)
+            layout.addSpacing(18)
+            value.setMinimumWidth(value.fontMetrics().horizontalAdvance("00:00:00"))
+            font = value.font()
+            font.setBold(True)
+            value.setFont(font)
+        layout.addStretch(1)
+        layout.addWidget(self.code_label)
+        layout.addWidget(self.code_value)
+        layout.addWidget(self.copy_button)
+        font = self.code_value.font()
+        font.setFamily("monospace")
+        font.setStyleHint(font.StyleHint.Monospace)
+        font.setBold(True)
+        self.code_value.setFont(font)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Set every text in the current language."""
+        self.score_label.setText(self.tr("Score:"))
+        self.time_label.setText(self.tr("Time:"))
+        self.moves_label.setText(self.tr("Moves:"))
+        self.code_label.setText(self.tr("Game:"))
+        self.copy_button.setText(self.tr("Copy"))
+        self.copy_button.setToolTip(self.tr("Copy the game code"))
+
+    def show_game(self, game: Game, seconds: float) -> None:
+        """Show the figures of ``game``."""
+        self.score_value.setText(str(game.score))
+        self.moves_value.setText(str(game.moves))
+        self.code_value.setText(str(game.code))
+        self.show_time(seconds)
+
+    def show_time(self, seconds: float) -> None:
+        """Show the game's time."""
+        self.time_value.setText(format_time(seconds))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Follow a change of language."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+class MainWindow(QMainWindow):
+    """The game window: a Game, Settings and Help menu, the info bar, the table."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        """Build the window around ``settings``; :meth:`start_game` deals the first game."""
+        super().__init__(parent)
+        self.settings = settings
+        self.art = CardArt(four_colour=bool(settings["four_colour"]))
+        self.scene = TableScene(self.art, self)
+        self.view = TableView(self.scene)
+        self.controller = TableController(self.scene, settings, self)
+        self.info_bar = InfoBar()
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.info_bar)
+        column.addWidget(self.view, 1)
+        self.setCentralWidget(central)
+        self.setMinimumSize(720, 500)
+        self._win_dialog: WinDialog | None = None
+
+        self._make_actions()
+        self._make_menus()
+        self.retranslate_ui()
+
+        self._ticker = QTimer(self)
+        self._ticker.setInterval(500)
+        self._ticker.timeout.connect(self._show_time)
+        self._ticker.start()
+        self.controller.game_started.connect(self._game_started)
+        self.controller.changed.connect(self._changed)
+        self.scene.celebration_finished.connect(self._show_win_dialog)
+        settings.changed.connect(self._setting_changed)
+        self._restore_geometry()
+        self.view.setFocus()
+
+    # -- building ------------------------------------------------------------------------------
+
+    def _action(self, shortcut: QKeySequence.StandardKey | None = None) -> QAction:
+        action = QAction(self)
+        if shortcut is not None:
+            action.setShortcuts(QKeySequence.keyBindings(shortcut))
+        return action
+
+    def _make_actions(self) -> None:
+        standard = QKeySequence.StandardKey
+        self.new_game_action = self._action(standard.New)
+        self.restart_action = self._action(standard.Refresh)
+        self.undo_action = self._action(standard.Undo)
+        self.redo_action = self._action(standard.Redo)
+        self.copy_code_action = self._action(standard.Copy)
+        self.settings_action = self._action(standard.Preferences)
+        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        # The Settings dialog is another issue's; it shows the action when it connects it.
+        self.settings_action.setVisible(False)
+        self.quit_action = self._action(standard.Quit)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.rules_action = self._action(standard.HelpContents)
+        self.about_action = QAction(self)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.toggle_actions: dict[str, QAction] = {}
+        for key in _TOGGLES:
+            action = QAction(self)
+            action.setCheckable(True)
+            action.setChecked(bool(self.settings[key]))
+            action.toggled.connect(lambda on, key=key: self._toggle(key, on))
+            self.toggle_actions[key] = action
+
+        self.new_game_action.triggered.connect(self.new_game)
+        self.restart_action.triggered.connect(self.controller.restart)
+        self.undo_action.triggered.connect(self.controller.undo)
+        self.redo_action.triggered.connect(self.controller.redo)
+        self.copy_code_action.triggered.connect(self.copy_code)
+        self.info_bar.copy_button.clicked.connect(self.copy_code)
+        self.quit_action.triggered.connect(self.close)
+        self.rules_action.triggered.connect(self.show_rules)
+        self.about_action.triggered.connect(self.show_about)
+
+    def _make_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = QMenu(self)
+        self.game_menu.addAction(self.new_game_action)
+        self.game_menu.addAction(self.restart_action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.undo_action)
+        self.game_menu.addAction(self.redo_action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.copy_code_action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.quit_action)
+        self.settings_menu = QMenu(self)
+        self.settings_menu.addAction(self.settings_action)
+        for action in self.toggle_actions.values():
+            self.settings_menu.addAction(action)
+        self.help_menu = QMenu(self)
+        self.help_menu.addAction(self.rules_action)
+        self.help_menu.addAction(self.about_action)
+        bar.addMenu(self.game_menu)
+        bar.addMenu(self.settings_menu)
+        bar.addMenu(self.help_menu)
+
+    def retranslate_ui(self) -> None:
+        """Set every text in the current language."""
+        self.setWindowTitle(self.tr("Russian Solitaire"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.settings_menu.setTitle(self.tr("&Settings"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.new_game_action.setText(self.tr("&New Game…"))
+        self.restart_action.setText(self.tr("&Restart This Deal"))
+        self.undo_action.setText(self.tr("&Undo"))
+        self.redo_action.setText(self.tr("&Redo"))
+        self.copy_code_action.setText(self.tr("&Copy Game Code"))
+        self.settings_action.setText(self.tr("&Settings…"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.rules_action.setText(self.tr("&Rules"))
+        self.about_action.setText(self.tr("&About Russian Solitaire"))
+        texts = {
+            "double_click": self.tr("&Double-Click Places Cards"),
+            "placement_help": self.tr("&Placement Help"),
+            "interactive_rules": self.tr("&Interactive Rules"),
+            "auto_placement": self.tr("&Auto Placement"),
+            "four_colour": self.tr("&Four-Colour Deck"),
+        }
+        for key, action in self.toggle_actions.items():
+            action.setText(texts[key])
+        self.view.setAccessibleDescription(
+            self.tr(
+                "Card table. Arrows move the focus, Space picks up and drops a group, "
+                "F sends a card to its foundation, Escape puts a group back."
+            )
+        )
+
+    # -- games ---------------------------------------------------------------------------------
+
+    def start_game(self, code: GameCode, game: Game | None = None, elapsed: float = 0.0) -> None:
+        """Deal ``code``, or show ``game`` (a resumed game) with ``elapsed`` seconds played."""
+        self._close_win_dialog()
+        self.controller.start_game(code, game, elapsed)
+
+    def new_game(self) -> None:
+        """A random Classic deal (the New Game dialog, once it exists, takes this over)."""
+        self.start_game(GameCode.random(RuleSet.CLASSIC))
+
+    def copy_code(self) -> None:
+        """Put the game code on the clipboard."""
+        QGuiApplication.clipboard().setText(str(self.controller.game.code))
+        self.statusBar().showMessage(self.tr("Game code copied"), 2500)
+
+    def _game_started(self, game: Game) -> None:
+        self.info_bar.show_game(game, self.controller.clock.elapsed())
+        self._update_actions()
+
+    def _changed(self, change: Change) -> None:
+        self.info_bar.show_game(self.controller.game, self.controller.clock.elapsed())
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        game = self.controller.game
+        playing = self.controller.state is not TableState.WON
+        self.undo_action.setEnabled(playing and game.can_undo)
+        self.redo_action.setEnabled(playing and game.can_redo)
+
+    def _show_time(self) -> None:
+        self.info_bar.show_time(self.controller.clock.elapsed())
+
+    def _show_win_dialog(self) -> None:
+        if self.controller.state is not TableState.WON or self._win_dialog is not None:
+            return
+        game = self.controller.game
+        dialog = WinDialog(game.score, self.controller.clock.elapsed(), game.moves, self)
+        self._win_dialog = dialog
+        dialog.accepted.connect(self.new_game)
+        dialog.rejected.connect(self._close_win_dialog)
+        dialog.open()
+
+    def _close_win_dialog(self) -> None:
+        dialog, self._win_dialog = self._win_dialog, None
+        if dialog is not None:
+            dialog.hide()
+            dialog.deleteLater()
+            # The thrown cards go home, where the win left them.
+            self.scene.sync(self.controller.game)
+
+    # -- settings ------------------------------------------------------------------------------
+
+    def _toggle(self, key: str, on: bool) -> None:
+        self.settings[key] = on
+
+    def _setting_changed(self, key: str) -> None:
+        action = self.toggle_actions.get(key)
+        if action is not None and action.isChecked() != bool(self.settings[key]):
+            action.setChecked(bool(self.settings[key]))
+
+    # -- help ----------------------------------------------------------------------------------
+
+    def show_rules(self) -> None:
+        """The rules in short, in a dialog."""
+        QMessageBox.information(
+            self,
+            self.tr("Rules of Russian Solitaire"),
+            self.tr(
+                "<p>Build all four suits on the foundations, from Ace to King.</p>"
+                "<p>Any face-up card can be moved together with every card on top of it, in "
+                "order or not, onto the last card of another column when that card is of the "
+                "same suit and exactly one rank higher. Only a King, with the cards on top of "
+                "it, goes on an empty column. At most %1 cards move at once.</p>"
+                "<p>Only the last card of a column goes to a foundation. A face-down card turns "
+                "up when it becomes the last card of its column.</p>"
+                "<p>Click the last card of a column to send it to its foundation; double-click a "
+                "card to move it to the best place on the table.</p>"
+            ).replace("%1", "20"),
+        )
+
+    def show_about(self) -> None:
+        """Name, version, licence."""
+        QMessageBox.about(
+            self,
+            self.tr("About Russian Solitaire"),
+            self.tr(
+                "<h3>Russian Solitaire %1</h3>"
+                "<p>The same-suit patience of the Yukon family.</p>"
+                "<p>Free software under the MIT licence.</p>"
+            ).replace("%1", __version__),
+        )
+
+    # -- window --------------------------------------------------------------------------------
+
+    def _geometry_store(self) -> QSettings:
+        return QSettings(str(paths.config_dir() / "window.ini"), QSettings.Format.IniFormat)
+
+    def _restore_geometry(self) -> None:
+        saved = self._geometry_store().value("geometry")
+        if isinstance(saved, QByteArray) and self.restoreGeometry(saved):
+            return
+        screen = QGuiApplication.primaryScreen()
+        if screen is None:
+            self.resize(1280, 820)
+            return
+        room = screen.availableGeometry()
+        width = max(self.minimumWidth(), min(1400, int(room.width() * 0.85)))
+        height = max(self.minimumHeight(), min(900, int(room.height() * 0.85)))
+        self.resize(width, height)
+        self.move(room.center().x() - width // 2, room.center().y() - height // 2)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Remember where the window was."""
+        store = self._geometry_store()
+        store.setValue("geometry", self.saveGeometry())
+        store.sync()
+        super().closeEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Pause the clock while minimised; follow a change of language."""
+        if event.type() == QEvent.Type.WindowStateChange:
+            if self.isMinimized():
+                self.controller.clock.pause()
+            else:
+                self.controller.clock.resume()
+        elif event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+

@@ -1,0 +1,125 @@
+"""Shared set-up for the table tests: a main window on a known deal, and real mouse input."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from rusol_qt.model.cards import card_name, parse_card
+from rusol_qt.model.game import COLUMN_COUNT, Game
+from rusol_qt.model.gamecode import GameCode
+from rusol_qt.model.rules import RuleSet
+from rusol_qt.storage import paths
+from rusol_qt.storage.settings import Settings
+from rusol_qt.window import MainWindow
+
+#: A deal whose first moves the tests know (``python -m rusol_qt --print-deal RU1-C-AAAAABB``):
+#: 10S (column 4) with the four cards on it goes on JS (column 7); 4D on 5D; AC on 2C.
+KNOWN_CODE = GameCode.parse("RU1-C-AAAAABB")
+
+
+@pytest.fixture(name="window")
+def window_fixture(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
+    """The main window at 1200 x 800 on the known deal, dealt and settled."""
+    paths.use_base(tmp_path)
+    win = MainWindow(Settings())
+    qtbot.addWidget(win)
+    win.resize(1200, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    win.start_game(KNOWN_CODE)
+    win.scene.complete_animations()
+    yield win
+    paths.use_base(None)
+
+
+def arranged(
+    columns: dict[int, Sequence[str]],
+    foundations: Sequence[int] = (0, 0, 0, 0),
+    rules: RuleSet = RuleSet.CLASSIC,
+) -> Game:
+    """A game in a chosen position: the given columns face up, ``foundations`` heights, and every
+    other card face down at the bottom of column 7 (under its given cards, if any).
+    """
+    game = Game(KNOWN_CODE.with_rules(rules))
+    placed = {parse_card(name) for cards in columns.values() for name in cards}
+    home = {suit * 13 + rank for suit in range(4) for rank in range(foundations[suit])}
+    rest = [card for card in range(52) if card not in placed and card not in home]
+    game.columns = [[parse_card(name) for name in columns.get(c, ())] for c in range(COLUMN_COUNT)]
+    game.columns[6] = rest + game.columns[6]
+    # A column never ends on a face-down card: with nothing given for column 7, its top is up.
+    hidden = len(rest) if columns.get(6) else max(0, len(rest) - 1)
+    game.face_down = [0] * (COLUMN_COUNT - 1) + [hidden]
+    game.foundations = list(foundations)
+    return game
+
+
+def show(window: MainWindow, game: Game) -> None:
+    """Put ``game`` on the table, without the deal animation."""
+    window.start_game(game.code, game)
+    window.scene.complete_animations()
+
+
+def settle(window: MainWindow) -> None:
+    """Let every animation finish the way the player sees it: in time."""
+    QTest.qWait(10)
+    scene = window.scene
+    deadline = 200
+    while scene.is_animating() and deadline:
+        QTest.qWait(10)
+        deadline -= 1
+    assert not scene.is_animating()
+
+
+def card_point(window: MainWindow, name: str, down: float = 0.1) -> QPoint:
+    """A point on the visible top strip of a card, in viewport coordinates."""
+    item = window.scene.cards[parse_card(name)]
+    width, height = item.size()
+    return window.view.mapFromScene(item.pos() + QPointF(width / 2, height * down))
+
+
+def pile_point(window: MainWindow, pile: int) -> QPoint:
+    """The middle of the spot where a group would land on ``pile``."""
+    rect = window.scene.piles[pile].landing_rect()
+    return window.view.mapFromScene(rect.center())
+
+
+def drag(window: MainWindow, start: QPoint, end: QPoint, steps: int = 8) -> None:
+    """Press at ``start``, move in steps as a hand would, release at ``end``."""
+    viewport = window.view.viewport()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for step in range(1, steps + 1):
+        point = start + (end - start) * (step / steps)
+        QTest.mouseMove(viewport, point)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
+def click(window: MainWindow, point: QPoint) -> None:
+    """One click of the left button."""
+    QTest.mouseClick(
+        window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point
+    )
+
+
+def double_click(window: MainWindow, point: QPoint) -> None:
+    """A double-click as Qt 6 delivers it: press, release, press, double-click, release.
+
+    (``QTest.mouseDClick`` alone sends only the double-click event.)
+    """
+    viewport = window.view.viewport()
+    left, none = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    QTest.mousePress(viewport, left, none, point)
+    QTest.mouseRelease(viewport, left, none, point)
+    QTest.mousePress(viewport, left, none, point)
+    QTest.mouseDClick(viewport, left, none, point)
+    QTest.mouseRelease(viewport, left, none, point)
+
+
+def names(game: Game, pile: int) -> list[str]:
+    """The cards of a pile by name, bottom first."""
+    return [card_name(card) for card in game.pile(pile)]

@@ -1,0 +1,97 @@
+"""Playing without a mouse: a visible focus, arrows, pick up and drop, send to the foundation."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from rusol_qt.model.cards import parse_card
+from rusol_qt.model.rules import Rule
+from rusol_qt.table.controller import TableState
+from rusol_qt.window import MainWindow
+from tests.gui.table_fixtures import (
+    arranged,
+    card_point,
+    drag,
+    names,
+    pile_point,
+    show,
+    window_fixture,  # noqa: F401 - the fixture "window"
+)
+
+
+def press(window: MainWindow, *keys: Qt.Key) -> None:
+    for key in keys:
+        QTest.keyClick(window.view, key)
+
+
+def test_the_arrows_move_a_visible_focus_named_in_words(window: MainWindow) -> None:
+    scene = window.scene
+    assert window.view.hasFocus()
+    press(window, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Right)
+    assert scene.focus == (3, 7)  # the last card of column 4
+    assert scene.focus_ring.isVisible()
+    assert window.view.accessibleName() == "Two of clubs, column 4"
+    press(window, *[Qt.Key.Key_Up] * 10)
+    # Up stops at the first face-up card: 10S with four cards on it.
+    assert scene.focus == (3, 3)
+    assert window.view.accessibleName() == "Ten of spades, column 4, with 4 cards on top"
+    ring = scene.focus_ring.boundingRect()
+    assert ring.contains(scene.cards[parse_card("TS")].card_rect())
+    assert ring.contains(scene.cards[parse_card("2C")].card_rect())
+    press(window, Qt.Key.Key_Left, Qt.Key.Key_Left, Qt.Key.Key_Left, Qt.Key.Key_Left)
+    assert scene.focus == (10, -1)
+    assert window.view.accessibleName() == "Clubs foundation, empty"
+
+
+def test_a_group_is_picked_up_carried_and_dropped_with_keys(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    game = window.controller.game
+    press(window, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Right)
+    press(window, *[Qt.Key.Key_Up] * 4)
+    press(window, Qt.Key.Key_Space)
+    assert window.controller.state is TableState.HOLDING
+    assert window.scene.lifted == (3, 3)
+    qtbot.waitUntil(lambda: window.scene.piles[6].highlightedness == 1.0, timeout=1000)
+    press(window, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Right)
+    with qtbot.waitSignal(window.controller.changed):
+        press(window, Qt.Key.Key_Return)
+    assert names(game, 6)[-5:] == ["TS", "4D", "6C", "KD", "2C"]
+    assert window.controller.state is TableState.IDLE
+
+
+def test_a_refused_keyboard_drop_names_the_rule_and_escape_puts_back(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    game = window.controller.game
+    before = game.position()
+    press(window, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Space)
+    press(window, Qt.Key.Key_Left)  # over column 3, ending on QD: 2C is no diamond
+    with qtbot.waitSignal(window.controller.refused) as refused:
+        press(window, Qt.Key.Key_Space)
+    assert refused.args == [Rule.SAME_SUIT]
+    assert window.scene.message.isVisible()
+    press(window, Qt.Key.Key_Space, Qt.Key.Key_Right, Qt.Key.Key_Escape)
+    assert window.controller.state is TableState.IDLE
+    assert game.position() == before
+
+
+def test_the_foundation_key_sends_the_focused_columns_last_card(window: MainWindow) -> None:
+    show(window, arranged({0: ["9C"], 1: ["5S", "AH"]}))
+    game = window.controller.game
+    press(window, Qt.Key.Key_F)  # 9C cannot go: nothing moves
+    assert game.moves == 0
+    press(window, Qt.Key.Key_Right, Qt.Key.Key_F)
+    assert game.foundations[1] == 1 and names(game, 1) == ["5S"]
+    # The focus stays on the column, now on its new last card.
+    assert window.scene.focus == (1, 0)
+
+
+def test_the_mouse_hides_the_focus_ring_and_takes_over(window: MainWindow) -> None:
+    press(window, Qt.Key.Key_Right)
+    assert window.scene.focus_ring.isVisible()
+    drag(window, card_point(window, "TS"), pile_point(window, 6))
+    assert not window.scene.focus_ring.isVisible()
+    assert window.controller.game.moves == 1
