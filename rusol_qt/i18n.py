@@ -15,6 +15,7 @@ from PySide6.QtCore import (
     QTranslator,
 )
 
+from rusol_qt import qt_runtime  # noqa: F401 - guards the Qt bindings before any Qt call
 from rusol_qt.linguist import PSEUDO, PSEUDO_LANGUAGE, pseudo_translate, qm_name
 
 if TYPE_CHECKING:
