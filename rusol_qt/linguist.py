@@ -9,8 +9,8 @@ shipped .ts file (docs/translations.md says why).
 from __future__ import annotations
 
 import argparse
+import os
 import re
-import shutil
 import struct
 import subprocess
 import sys
@@ -415,19 +415,33 @@ TS_DIR = _ROOT / "i18n"
 PACKAGE_QM_DIR = Path(__file__).resolve().parent / "i18n"
 
 
-def update(ts_dir: Path = TS_DIR) -> None:
-    """Refresh every .ts file from the code with pyside6-lupdate, dropping vanished texts.
+def qt_tool(name: str) -> Path:
+    """One of the Qt tools PySide6-Essentials ships (lupdate, lrelease), next to its package.
 
-    English gets only the plural texts ("%n move(s)" needs "%n move" and "%n moves"); every
+    Found through the package rather than PATH, which lacks a virtual environment's bin folder
+    when its Python is run directly.
+
+    Raises:
+        FileNotFoundError: PySide6 or the tool is not installed.
+    """
+    import PySide6  # noqa: PLC0415 - only here: building the catalogues must not need Qt
+
+    tool = Path(PySide6.__file__).resolve().parent / (name + (".exe" if os.name == "nt" else ""))
+    if not tool.is_file():
+        raise FileNotFoundError(f"{tool} is missing: it comes with PySide6-Essentials")
+    return tool
+
+
+def update(ts_dir: Path = TS_DIR) -> None:
+    """Refresh every .ts file from the code with lupdate, dropping vanished texts.
+
+    English gets only the plural texts ("%n cards" needs "%n card" and "%n cards"); every
     other language gets all of them.
 
     Raises:
-        FileNotFoundError: pyside6-lupdate is not installed (it comes with PySide6-Essentials).
+        FileNotFoundError: lupdate is not installed (it comes with PySide6-Essentials).
     """
-    lupdate = shutil.which("pyside6-lupdate")
-    if lupdate is None:
-        raise FileNotFoundError("pyside6-lupdate (PySide6-Essentials) is needed to update")
-    common = [lupdate, "-extensions", "py", "-locations", "none", "-no-obsolete"]
+    common = [str(qt_tool("lupdate")), "-extensions", "py", "-locations", "none", "-no-obsolete"]
     common += ["-source-language", "en", str(_ROOT / "rusol_qt")]
     sources = ts_files(ts_dir)
     english = [path for path in sources if language_of(path) == "en"]

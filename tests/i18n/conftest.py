@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-import shutil
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
-import PySide6
 import pytest
 
 from rusol_qt import i18n, linguist
@@ -30,14 +27,3 @@ def english_afterwards(qapp: object) -> Iterator[None]:
     """Put the app back in English after a test that switches the language."""
     yield
     i18n.install_language("en")
-
-
-def qt_tool(name: str) -> str:
-    """The path of one of PySide6's bundled Qt tools (lrelease, lupdate)."""
-    folder = Path(PySide6.__file__).parent
-    found = shutil.which(name + (".exe" if sys.platform == "win32" else ""), path=str(folder))
-    if found is None:
-        found = shutil.which(f"pyside6-{name}")
-    if found is None:
-        pytest.fail(f"{name} is missing: it ships with PySide6-Essentials")
-    return found

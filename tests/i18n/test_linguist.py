@@ -14,7 +14,6 @@ from hypothesis import strategies as st
 
 from rusol_qt import linguist
 from rusol_qt.linguist import Catalogue, Message, TsError
-from tests.i18n.conftest import qt_tool
 
 SHIPPED = linguist.ts_files(linguist.TS_DIR)
 TRANSLATED = [path for path in SHIPPED if linguist.language_of(path) != "en"]
@@ -24,7 +23,7 @@ def lrelease(ts: Path, tmp_path: Path) -> bytes:
     """What Qt's lrelease makes of ``ts``."""
     out = tmp_path / (ts.stem + ".lrelease.qm")
     result = subprocess.run(
-        [qt_tool("lrelease"), "-silent", str(ts), "-qm", str(out)],
+        [str(linguist.qt_tool("lrelease")), "-silent", str(ts), "-qm", str(out)],
         capture_output=True,
         text=True,
         check=False,
