@@ -211,7 +211,7 @@
     </message>
     <message>
         <source>&amp;Four-Colour Deck</source>
-        <translation>Baraja de &amp;cuatro colores</translation>
+        <translation>&amp;Baraja de cuatro colores</translation>
     </message>
     <message>
         <source>Card table. Arrows move the focus, Space picks up and drops a group, F sends a card to its foundation, Escape puts a group back.</source>

@@ -163,7 +163,7 @@
     </message>
     <message>
         <source>&amp;Restart This Deal</source>
-        <translation>Re&amp;commencer cette donne</translation>
+        <translation>Recommencer cette &amp;donne</translation>
     </message>
     <message>
         <source>&amp;Undo</source>

@@ -183,7 +183,7 @@
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Avslutt</translation>
+        <translation>Avsl&amp;utt</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -203,7 +203,7 @@
     </message>
     <message>
         <source>&amp;Interactive Rules</source>
-        <translation>&amp;Interaktive regler</translation>
+        <translation>Interaktive &amp;regler</translation>
     </message>
     <message>
         <source>&amp;Auto Placement</source>
