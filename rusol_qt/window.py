@@ -391,5 +391,10 @@ class MainWindow(QMainWindow):
                 self.controller.clock.resume()
         elif event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+            # Card indices (German B/D/K, ...) and the focused card's spoken name are words too;
+            # the focus is only described once a deal is on the table.
+            self.art.clear_cache()
+            if self.view.accessibleName():
+                self.view.setAccessibleName(self.scene.describe_focus())
         super().changeEvent(event)
 
