@@ -146,6 +146,9 @@ class MainWindow(QMainWindow):
         settings.changed.connect(self._setting_changed)
         self._restore_geometry()
         self.view.setFocus()
+        from rusol_qt.hints import Hints  # noqa: PLC0415 - hints build on the finished window
+
+        self.hints = Hints(self)
 
     # -- building ------------------------------------------------------------------------------
 
@@ -388,5 +391,10 @@ class MainWindow(QMainWindow):
                 self.controller.clock.resume()
         elif event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+            # Card indices (German B/D/K, ...) and the focused card's spoken name are words too;
+            # the focus is only described once a deal is on the table.
+            self.art.clear_cache()
+            if self.view.accessibleName():
+                self.view.setAccessibleName(self.scene.describe_focus())
         super().changeEvent(event)
 
