@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rusol_qt.i18n import available_languages
 from rusol_qt.storage.settings import DEFAULTS, Settings
 
 #: The settings shown as check boxes, in the order of the dialog.
@@ -38,20 +39,6 @@ CHECKED_SETTINGS = (
 )
 
 
-def shipped_languages() -> list[tuple[str, str]]:
-    """The interface languages to offer: (code, the language's own name), system default first.
-
-    The i18n module knows which translations ship; until it is part of the app, English (the
-    language of the source texts) is the only one.
-    """
-    try:
-        from rusol_qt.i18n import available_languages  # type: ignore[import-not-found]
-    except ImportError:
-        return [("", ""), ("en", "English")]
-    languages: list[tuple[str, str]] = available_languages()
-    return languages
-
-
 class SettingsDialog(QDialog):
     """The player's settings, applied as soon as they change."""
 
@@ -59,11 +46,16 @@ class SettingsDialog(QDialog):
         self,
         settings: Settings,
         parent: QWidget | None = None,
-        languages: Callable[[], list[tuple[str, str]]] = shipped_languages,
+        languages: Callable[[], list[tuple[str, str]]] = available_languages,
     ) -> None:
-        """Show ``settings``; ``languages`` lists the interface languages to offer."""
+        """Show ``settings``; ``languages`` lists the interface languages to offer.
+
+        ``languages`` gives (code, name) pairs, the system default ("") first; it is asked again
+        at every change of language, since the system default's name is translated.
+        """
         super().__init__(parent)
         self._settings = settings
+        self._languages = languages
 
         self._play_box = QGroupBox()
         play_layout = QVBoxLayout(self._play_box)
@@ -85,8 +77,6 @@ class SettingsDialog(QDialog):
         self._look_box = QGroupBox()
         look_layout = QFormLayout(self._look_box)
         self.language_box = QComboBox()
-        for code, name in languages():
-            self.language_box.addItem(name, code)
         self._language_label = QLabel()
         self._language_label.setBuddy(self.language_box)
         self.classic_deck = QRadioButton()
@@ -118,7 +108,6 @@ class SettingsDialog(QDialog):
         self.four_colour_deck.toggled.connect(lambda on: self._set("four_colour", on))
         settings.changed.connect(self._show)
         self.retranslate_ui()
-        self._show()
         self.setMinimumWidth(460)
         # Wrapped explanations make the first size guess too tall: fit the content at this width.
         self.resize(460, self.heightForWidth(460) if self.hasHeightForWidth()
@@ -197,7 +186,12 @@ class SettingsDialog(QDialog):
         self._look_box.setTitle(self.tr("Appearance"))
         self._language_label.setText(self.tr("&Language:"))
         # The system default is named in the current language; the others in their own.
-        self.language_box.setItemText(0, self.tr("System default"))
+        self.language_box.blockSignals(True)
+        self.language_box.clear()
+        for code, name in self._languages():
+            self.language_box.addItem(name, code)
+        self.language_box.blockSignals(False)
+        self._show()
         self._deck_label.setText(self.tr("Deck:"))
         self.classic_deck.setText(self.tr("&Two colours"))
         self.four_colour_deck.setText(self.tr("&Four colours"))

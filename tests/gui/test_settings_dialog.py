@@ -9,7 +9,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from rusol_qt.dialogs.settings import CHECKED_SETTINGS, SettingsDialog, shipped_languages
+from rusol_qt.dialogs.settings import CHECKED_SETTINGS, SettingsDialog
 from rusol_qt.storage.settings import DEFAULTS, Settings
 
 LANGUAGES = [("", "System default"), ("en", "English"), ("nb", "Norsk bokmål"), ("th", "ไทย")]
@@ -105,7 +105,20 @@ def test_a_language_that_no_longer_ships_shows_the_system_default(
     assert settings["language"] == "fr"  # untouched until the player picks one
 
 
-def test_shipped_languages_start_with_the_system_default() -> None:
-    languages = shipped_languages()
-    assert languages[0][0] == ""
-    assert "en" in [code for code, _name in languages]
+def test_the_shipped_languages_are_offered(qtbot: QtBot, settings: Settings) -> None:
+    widget = SettingsDialog(settings)
+    qtbot.addWidget(widget)
+    box = widget.language_box
+    codes = [box.itemData(i) for i in range(box.count())]
+    assert codes[0] == "" and box.itemText(0).startswith("System default")
+    assert {"nb", "th"} <= set(codes)
+
+
+def test_the_list_follows_a_change_of_language(
+    dialog: SettingsDialog, settings: Settings
+) -> None:
+    dialog.language_box.setCurrentIndex(dialog.language_box.findData("nb"))
+    dialog._languages = lambda: [("", "Systemstandard (norsk bokmål)"), ("nb", "Norsk bokmål")]
+    dialog.retranslate_ui()  # what a LanguageChange event does
+    assert dialog.language_box.itemText(0) == "Systemstandard (norsk bokmål)"
+    assert dialog.language_box.currentData() == "nb" and settings["language"] == "nb"
