@@ -274,9 +274,12 @@ class HistoryStore:
         # The write-ahead log belongs to the database: it moves with it, or a fresh database
         # would pick up the old one's pages.
         for suffix in ("", "-wal", "-shm"):
-            part = Path(f"{self.path}{suffix}")
-            if part.exists():
-                part.replace(Path(f"{backup}{suffix}"))
+            try:
+                Path(f"{self.path}{suffix}").replace(Path(f"{backup}{suffix}"))
+            except FileNotFoundError:
+                continue  # never there, or the other copy of the app moved it first
+            except OSError as error:
+                raise HistoryError(f"cannot move the history aside: {error}") from error
         self.recovered = Recovered(damage, backup)
 
     def _recover_from(self, error: sqlite3.DatabaseError) -> None:
