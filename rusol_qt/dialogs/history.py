@@ -284,6 +284,8 @@ class HistoryWindow(QDialog):
 
         self.retranslate_ui()
         self.refresh()
+        # Below this the statistics (which need their width) would squeeze the table away.
+        self.setMinimumSize(900, 560)
         self.resize(1200, 760)
         panel = self.statistics_panel.sizeHint().width()
         self._upper.setSizes([self.width() - panel, panel])
