@@ -9,8 +9,8 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen, QPolygo
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from rusol_qt.model.game import WINNING_SCORE
-from rusol_qt.storage.history import Outcome, Result
-from rusol_qt.storage.statistics import rolling_win_percent
+from rusol_qt.storage.history import Outcome
+from rusol_qt.storage.statistics import Result, rolling_win_percent
 
 #: How many of the latest games the chart shows, and how many games the win rate looks back.
 SHOWN_GAMES = 200

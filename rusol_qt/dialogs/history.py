@@ -42,8 +42,8 @@ from rusol_qt.dialogs.wording import duration, result_name, rule_set_name
 from rusol_qt.model.gamecode import GameCode, GameCodeError
 from rusol_qt.model.rules import RuleSet
 from rusol_qt.storage.export import write_csv
-from rusol_qt.storage.history import Column, HistoryStore, Result, Selection, Summary
-from rusol_qt.storage.statistics import Statistics
+from rusol_qt.storage.history import Column, HistoryStore, Selection, Summary
+from rusol_qt.storage.statistics import Result, Statistics
 
 
 class StatisticsPanel(QGroupBox):
@@ -236,11 +236,11 @@ class HistoryWindow(QDialog):
         game_actions.addSpacing(12)
         game_actions.addWidget(self.buttons)
         # Enter belongs to the table (replay) and the code filter, never to a button.
-        for button in (*self.buttons.buttons(), self.replay_button, self.play_again_button,
-                       self.copy_code_button, self.export_button, self.reset_button):
-            if isinstance(button, QPushButton):
-                button.setAutoDefault(False)
-                button.setDefault(False)
+        for each in (*self.buttons.buttons(), self.replay_button, self.play_again_button,
+                     self.copy_code_button, self.export_button, self.reset_button):
+            if isinstance(each, QPushButton):
+                each.setAutoDefault(False)
+                each.setDefault(False)
 
         upper = QSplitter(Qt.Orientation.Horizontal)
         upper.addWidget(self.table)

@@ -141,7 +141,7 @@ class HistoryModel(QAbstractTableModel):
     ) -> Any:
         """The column titles."""
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return QCoreApplication.translate("HistoryModel", _HEADERS[COLUMNS[section]])
+            return QCoreApplication.translate("HistoryModel", str(_HEADERS[COLUMNS[section]]))
         return None
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:

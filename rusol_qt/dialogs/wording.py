@@ -6,7 +6,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from rusol_qt.model.gamecode import CodeProblem, GameCodeError
 from rusol_qt.model.rules import RuleSet
-from rusol_qt.storage.history import Result
+from rusol_qt.storage.statistics import Result
 
 _CONTEXT = "Wording"
 
@@ -48,8 +48,9 @@ _CODE_PROBLEMS = {
 }
 
 
-def _translate(text: str) -> str:
-    return QCoreApplication.translate(_CONTEXT, text)
+def _translate(text: object) -> str:
+    # QT_TRANSLATE_NOOP hands back its text, typed as a mere object.
+    return QCoreApplication.translate(_CONTEXT, str(text))
 
 
 def rule_set_name(rules: RuleSet) -> str:
