@@ -170,4 +170,5 @@ class Scorebook(QObject):
 
     def retranslate_ui(self) -> None:
         """Set every text in the current language."""
-        self.history_action.setText(self.tr("&History && Statistics…"))
+        # S: H is the Hint's, in the same menu.
+        self.history_action.setText(self.tr("Hi&story && Statistics…"))
