@@ -472,6 +472,8 @@ class HistoryWindow(QDialog):
             combo.setCurrentIndex(max(current, 0))
             combo.blockSignals(False)
         self.code_filter.setPlaceholderText(self.tr("Find a game code"))
+        self.code_filter.setAccessibleName(self.tr("Find a game code"))
+        self.table.setAccessibleName(self.tr("Past games"))
         self._chart_box.setTitle(self.tr("Results of the latest games"))
         self.replay_button.setText(self.tr("&Replay"))
         self.replay_button.setToolTip(self.tr("Watch the chosen game again, move by move"))
