@@ -55,10 +55,6 @@ class _Lift:
     hover: int = -1
 
 
-def _context_tr(text: str) -> str:
-    return QCoreApplication.translate("TableScene", text)
-
-
 class TableScene(QGraphicsScene):
     """The 52 cards and 11 piles of the table, with the input that plays them."""
 
@@ -146,9 +142,7 @@ class TableScene(QGraphicsScene):
         if not deal:
             self.sync(game, animate=False)
             return
-        start = QPointF(
-            (self.layout.width - self.layout.card_width) / 2, self.layout.height + 8
-        )
+        start = QPointF((self.layout.width - self.layout.card_width) / 2, self.layout.height + 8)
         for item in self.cards:
             item.place(start, False, 0)
         self._assign(game)
@@ -501,25 +495,37 @@ class TableScene(QGraphicsScene):
 
     def describe_focus(self) -> str:
         """The focused card or place in words, e.g. "Queen of hearts, column 3"."""
+        # Each text is spelled out in its translate() call: lupdate only finds literal texts.
         pile, index = self.focus
         if pile >= FOUNDATION_BASE:
             suit = suit_name(pile - FOUNDATION_BASE)
             if index < 0:
-                return _context_tr("%1 foundation, empty").replace("%1", suit)
+                return QCoreApplication.translate("TableScene", "%1 foundation, empty").replace(
+                    "%1", suit
+                )
             card = card_spoken_name(self.piles[pile].cards[index].card)
-            return _context_tr("%1, on the foundation").replace("%1", card)
+            return QCoreApplication.translate("TableScene", "%1, on the foundation").replace(
+                "%1", card
+            )
         if index < 0:
-            return _context_tr("Empty column %1").replace("%1", str(pile + 1))
+            return QCoreApplication.translate("TableScene", "Empty column %1").replace(
+                "%1", str(pile + 1)
+            )
         card = card_spoken_name(self.piles[pile].cards[index].card)
         above = len(self.piles[pile].cards) - 1 - index
         if above:
             return (
-                _context_tr("%1, column %2, with %3 cards on top")
+                QCoreApplication.translate(
+                    "TableScene", "%1, column %2, with %n cards on top", "", above
+                )
                 .replace("%1", card)
                 .replace("%2", str(pile + 1))
-                .replace("%3", str(above))
             )
-        return _context_tr("%1, column %2").replace("%1", card).replace("%2", str(pile + 1))
+        return (
+            QCoreApplication.translate("TableScene", "%1, column %2")
+            .replace("%1", card)
+            .replace("%2", str(pile + 1))
+        )
 
     # -- the win -------------------------------------------------------------------------------
 
