@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QImage,
@@ -67,6 +67,12 @@ class TableView(QGraphicsView):
         """Lay the table out anew for the new size."""
         super().resizeEvent(event)
         self._lay_out()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Moved to a screen of another pixel density: new art for it, crisp again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.DevicePixelRatioChange:
+            self._lay_out()
 
     def showEvent(self, event: QShowEvent) -> None:
         """The pixel ratio is only known for sure once the view is on a screen."""
