@@ -8,18 +8,21 @@ tests). ``app.run`` attaches one over the history in the user data folder.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
-from rusol_qt.dialogs.history import HistoryWindow
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.recorder import GameRecorder
-from rusol_qt.replay import Replay
 from rusol_qt.storage.history import Damage, GameRecord, HistoryStore
 from rusol_qt.storage.resume import Problem, Resumed, SetAside
 from rusol_qt.window import MainWindow
+
+if TYPE_CHECKING:
+    from rusol_qt.dialogs.history import HistoryWindow
+    from rusol_qt.replay import Replay
 
 
 class Scorebook(QObject):
@@ -34,10 +37,9 @@ class Scorebook(QObject):
         self.store = store
         self.recorder = GameRecorder(window.controller, store, window.settings, resume_path, self)
         window.installEventFilter(self.recorder)
-        self.replay = Replay(window, self.recorder)
+        self._replay: Replay | None = None
         self.history_window: HistoryWindow | None = None
         self._history_after_replay = False
-        self.replay.finished.connect(self._replay_finished)
 
         self.history_action = QAction(window)
         self.history_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_H))
@@ -115,6 +117,9 @@ class Scorebook(QObject):
     def show_history(self) -> HistoryWindow:
         """Open the History & Statistics window (one at a time)."""
         if self.history_window is None:
+            # Imported on first use: the window's module costs start-up time for nothing else.
+            from rusol_qt.dialogs.history import HistoryWindow  # noqa: PLC0415
+
             self.history_window = HistoryWindow(self.store, self.window)
             self.history_window.replay_requested.connect(self.show_replay)
             self.history_window.play_again_requested.connect(self.play_again)
@@ -135,6 +140,16 @@ class Scorebook(QObject):
         self.window.raise_()
         self.window.activateWindow()
 
+    @property
+    def replay(self) -> Replay:
+        """The replay on the table, made on first use (its module and bar cost start-up time)."""
+        if self._replay is None:
+            from rusol_qt.replay import Replay  # noqa: PLC0415
+
+            self._replay = Replay(self.window, self.recorder)
+            self._replay.finished.connect(self._replay_finished)
+        return self._replay
+
     def _replay_finished(self) -> None:
         if self._history_after_replay and self.history_window is not None:
             self.history_window.show()
@@ -146,7 +161,8 @@ class Scorebook(QObject):
         if self.history_window is not None:
             self.history_window.hide()
         self._history_after_replay = False
-        self.replay.stop()
+        if self._replay is not None:
+            self._replay.stop()
         self.window.start_game(code)
         self.window.raise_()
         self.window.activateWindow()
