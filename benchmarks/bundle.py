@@ -47,50 +47,48 @@ def install_wheel(work: Path) -> tuple[Path, Path]:
 
 
 def start_xvfb() -> tuple[subprocess.Popen[bytes], str]:
-    """A private virtual screen on the first free display number from 120."""
-    for number in range(120, 220):
-        if (
-            not Path(f"/tmp/.X11-unix/X{number}").exists()
-            and not Path(f"/tmp/.X{number}-lock").exists()
-        ):
-            break
-    display = f":{number}"
+    """A private virtual screen; Xvfb picks a free display number itself (no race with others)."""
+    read_end, write_end = os.pipe()
     server = subprocess.Popen(
-        ["Xvfb", display, "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
+        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
+        pass_fds=(write_end,),
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
-    deadline = time.monotonic() + 10
-    while not Path(f"/tmp/.X11-unix/X{number}").exists():
-        if time.monotonic() > deadline:
-            raise SystemExit("Xvfb did not start")
-        time.sleep(0.05)
-    return server, display
+    os.close(write_end)
+    with os.fdopen(read_end) as display_number:
+        number = display_number.readline().strip()
+    if not number:
+        raise SystemExit("Xvfb did not start")
+    return server, f":{number}"
 
 
 def time_to_window(command: list[str], env: dict[str, str]) -> float:
     """Seconds from launch to the app's first visible window; the app is then killed."""
-    started = time.monotonic()
-    app = subprocess.Popen(
-        [*command, "--game", DEAL], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
-    )
-    try:
-        while time.monotonic() - started < 60:
-            found = subprocess.run(
-                ["xdotool", "search", "--onlyvisible", "--pid", str(app.pid)],
-                env=env,
-                capture_output=True,
-                text=True,
-            )
-            if found.stdout.strip():
-                return time.monotonic() - started
-            if app.poll() is not None:
-                raise SystemExit(f"{command[0]} exited with {app.returncode} before its window")
-            time.sleep(0.01)
-        raise SystemExit(f"{command[0]}: no window within 60 s")
-    finally:
-        app.kill()
-        app.wait()
+    with tempfile.TemporaryFile(mode="w+") as log:
+        started = time.monotonic()
+        app = subprocess.Popen([*command, "--game", DEAL], env=env, stdout=log, stderr=log)
+        try:
+            while time.monotonic() - started < 60:
+                found = subprocess.run(
+                    ["xdotool", "search", "--onlyvisible", "--pid", str(app.pid)],
+                    env=env,
+                    capture_output=True,
+                    text=True,
+                )
+                if found.stdout.strip():
+                    return time.monotonic() - started
+                if app.poll() is not None:
+                    log.seek(0)
+                    raise SystemExit(
+                        f"{command[0]} exited with {app.returncode} before its window:\n"
+                        + log.read()
+                    )
+                time.sleep(0.01)
+            raise SystemExit(f"{command[0]}: no window within 60 s")
+        finally:
+            app.kill()
+            app.wait()
 
 
 def main() -> int:
