@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
@@ -26,6 +28,11 @@ from rusol_qt.table.controller import TableController, TableState
 from rusol_qt.table.scene import TableScene
 from rusol_qt.table.view import TableView
 from rusol_qt.table.win_dialog import WinDialog, format_time
+
+if TYPE_CHECKING:
+    # Imported when first opened: they cost start-up time the table does not need.
+    from rusol_qt.dialogs.new_game import NewGameDialog
+    from rusol_qt.dialogs.settings import SettingsDialog
 
 #: The settings the Settings menu switches on and off directly (they take effect at once).
 _TOGGLES = ("double_click", "placement_help", "interactive_rules", "auto_placement", "four_colour")
@@ -128,6 +135,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.setMinimumSize(720, 500)
         self._win_dialog: WinDialog | None = None
+        self._settings_dialog: SettingsDialog | None = None
 
         self._make_actions()
         self._make_menus()
@@ -143,6 +151,9 @@ class MainWindow(QMainWindow):
         settings.changed.connect(self._setting_changed)
         self._restore_geometry()
         self.view.setFocus()
+        from rusol_qt.hints import Hints  # noqa: PLC0415 - hints build on the finished window
+
+        self.hints = Hints(self)
 
     # -- building ------------------------------------------------------------------------------
 
@@ -161,8 +172,6 @@ class MainWindow(QMainWindow):
         self.copy_code_action = self._action(standard.Copy)
         self.settings_action = self._action(standard.Preferences)
         self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-        # The Settings dialog is another issue's; it shows the action when it connects it.
-        self.settings_action.setVisible(False)
         self.quit_action = self._action(standard.Quit)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.rules_action = self._action(standard.HelpContents)
@@ -176,7 +185,8 @@ class MainWindow(QMainWindow):
             action.toggled.connect(lambda on, key=key: self._toggle(key, on))
             self.toggle_actions[key] = action
 
-        self.new_game_action.triggered.connect(self.new_game)
+        self.new_game_action.triggered.connect(self.choose_new_game)
+        self.settings_action.triggered.connect(self.show_settings)
         self.restart_action.triggered.connect(self.controller.restart)
         self.undo_action.triggered.connect(self.controller.undo)
         self.redo_action.triggered.connect(self.controller.redo)
@@ -248,8 +258,30 @@ class MainWindow(QMainWindow):
         self.controller.start_game(code, game, elapsed)
 
     def new_game(self) -> None:
-        """A random Classic deal (the New Game dialog, once it exists, takes this over)."""
-        self.start_game(GameCode.random(RuleSet.CLASSIC))
+        """A random deal under the rule set chosen last (the win dialog's New game)."""
+        relaxed = self.settings["last_rules"] == RuleSet.RELAXED.value
+        self.start_game(GameCode.random(RuleSet.RELAXED if relaxed else RuleSet.CLASSIC))
+
+    def choose_new_game(self) -> NewGameDialog:
+        """Open the New Game dialog; the game it chooses is dealt when it is accepted."""
+        from rusol_qt.dialogs.new_game import NewGameDialog  # noqa: PLC0415 - see TYPE_CHECKING
+
+        dialog = NewGameDialog(self.settings, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self.start_game(dialog.game_code()))
+        dialog.open()
+        return dialog
+
+    def show_settings(self) -> SettingsDialog:
+        """Open the Settings dialog (one at a time); its changes apply at once."""
+        if self._settings_dialog is None:
+            from rusol_qt.dialogs.settings import SettingsDialog  # noqa: PLC0415
+
+            self._settings_dialog = SettingsDialog(self.settings, self)
+        self._settings_dialog.show()
+        self._settings_dialog.raise_()
+        self._settings_dialog.activateWindow()
+        return self._settings_dialog
 
     def copy_code(self) -> None:
         """Put the game code on the clipboard."""
@@ -368,5 +400,10 @@ class MainWindow(QMainWindow):
                 self.controller.clock.resume()
         elif event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+            # Card indices (German B/D/K, ...) and the focused card's spoken name are words too;
+            # the focus is only described once a deal is on the table.
+            self.art.clear_cache()
+            if self.view.accessibleName():
+                self.view.setAccessibleName(self.scene.describe_focus())
         super().changeEvent(event)
 

@@ -43,6 +43,10 @@ def test_the_arrows_move_a_visible_focus_named_in_words(window: MainWindow) -> N
     press(window, Qt.Key.Key_Left, Qt.Key.Key_Left, Qt.Key.Key_Left, Qt.Key.Key_Left)
     assert scene.focus == (10, -1)
     assert window.view.accessibleName() == "Clubs foundation, empty"
+    press(window, Qt.Key.Key_Down)  # round the foundations, top to bottom and on
+    assert scene.focus == (7, -1)
+    press(window, Qt.Key.Key_Up, Qt.Key.Key_Up)
+    assert scene.focus == (9, -1)
 
 
 def test_a_group_is_picked_up_carried_and_dropped_with_keys(
@@ -54,12 +58,16 @@ def test_a_group_is_picked_up_carried_and_dropped_with_keys(
     press(window, Qt.Key.Key_Space)
     assert window.controller.state is TableState.HOLDING
     assert window.scene.lifted == (3, 3)
+    assert not window.scene.focus_ring.isVisible()  # the held group itself shows the place
     qtbot.waitUntil(lambda: window.scene.piles[6].highlightedness == 1.0, timeout=1000)
     press(window, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Right)
     with qtbot.waitSignal(window.controller.changed):
         press(window, Qt.Key.Key_Return)
     assert names(game, 6)[-5:] == ["TS", "4D", "6C", "KD", "2C"]
     assert window.controller.state is TableState.IDLE
+    # The focus went along with the group.
+    assert window.scene.focus == (6, len(game.columns[6]) - 5)
+    assert window.scene.focus_ring.isVisible()
 
 
 def test_a_refused_keyboard_drop_names_the_rule_and_escape_puts_back(
