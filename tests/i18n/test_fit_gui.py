@@ -6,9 +6,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QGroupBox,
+    QHeaderView,
     QLabel,
     QMainWindow,
     QWidget,
@@ -16,9 +18,15 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from rusol_qt import i18n, linguist
+from rusol_qt.dialogs.history import HistoryWindow
+from rusol_qt.dialogs.new_game import NewGameDialog
+from rusol_qt.dialogs.settings import SettingsDialog
+from rusol_qt.model.game import Game
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.storage import paths
+from rusol_qt.storage.history import GameRecord, HistoryStore
 from rusol_qt.storage.settings import Settings
+from rusol_qt.table.win_dialog import WinDialog
 from rusol_qt.window import MainWindow
 from tests.i18n.visible import opened_windows
 
@@ -52,6 +60,16 @@ def clipped(window: QWidget) -> list[str]:
             hint = widget.minimumSizeHint()
             if widget.width() < hint.width():
                 problems.append(f"{name}: {widget.title()!r} needs {hint.width()} px")
+        elif isinstance(widget, QHeaderView) and widget.orientation() == Qt.Orientation.Horizontal:
+            model = widget.model()
+            for section in range(widget.count()):
+                text = model.headerData(section, Qt.Orientation.Horizontal)
+                if widget.isSectionHidden(section) or not isinstance(text, str):
+                    continue
+                # The text, the style's margins either side, and room for the sort arrow.
+                needed = widget.fontMetrics().horizontalAdvance(text) + 2 * 4 + 12
+                if widget.sectionSize(section) < needed:
+                    problems.append(f"column {text!r} is {widget.sectionSize(section)} px")
     if isinstance(window, QMainWindow):
         bar = window.menuBar()
         for action in bar.actions():
@@ -88,6 +106,26 @@ def test_main_window_at_its_smallest(qtbot: QtBot, settings: Settings, code: str
     qtbot.waitExposed(window)
     qtbot.wait(50)  # layouts settle on posted events
     assert not clipped(window)
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_dialogs(qtbot: QtBot, settings: Settings, tmp_path: Path, code: str) -> None:
+    i18n.install_language(code)
+    store = HistoryStore(tmp_path / "history.sqlite3")
+    game = Game(GameCode.parse("RU1-C-AAAAABB"))
+    game.play(game.legal_moves()[0])
+    store.record(GameRecord.of(game, started=1_764_511_200.0, seconds=300.0))
+    dialogs = [
+        NewGameDialog(settings),
+        SettingsDialog(settings),
+        HistoryWindow(store),
+        WinDialog(625, 5025.0, 1024),
+    ]
+    for dialog in dialogs:
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        assert not clipped(dialog), type(dialog).__name__
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
