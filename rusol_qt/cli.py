@@ -23,6 +23,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"rusol-qt {__version__}")
     parser.add_argument("--print-deal", metavar="CODE", help="print the deal of a game code")
     parser.add_argument("--json", action="store_true", help="print machine-readable JSON")
+    _add_solver_arguments(parser)
     return parser
 
 
@@ -70,6 +71,87 @@ def main(argv: Sequence[str] | None = None) -> int:
     args, rest = _parser().parse_known_args(argv)
     if args.print_deal is not None:
         return _print_deal(args.print_deal, args.json)
+    if args.solve is not None or args.survey is not None:
+        return _run_solver_tool(args)
     from rusol_qt.app import run  # noqa: PLC0415 - Qt loads only when the window is wanted
 
     return run([sys.argv[0], *rest])
+
+
+# -- solver tools (solver issue): --solve and --survey ---------------------------------------------
+
+
+def _add_solver_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--solve", metavar="CODE", help="say whether a deal can be won, and how (full knowledge)"
+    )
+    parser.add_argument(
+        "--survey", metavar="N", help="solve N random deals and print the winnable share"
+    )
+    parser.add_argument(
+        "--rules", default="classic", help="rule set of the survey: classic or relaxed"
+    )
+    parser.add_argument(
+        "--seconds", default="10", metavar="S", help="time budget per deal (default 10)"
+    )
+    parser.add_argument("--jobs", default="1", metavar="J", help="survey processes (default 1)")
+    parser.add_argument("--seed", metavar="SEED", help="draw the survey's deals reproducibly")
+
+
+def _run_solver_tool(args: argparse.Namespace) -> int:
+    from rusol_qt.model.rules import RuleSet  # noqa: PLC0415 - only the solver tools need these
+    from rusol_qt.model.solver import solve_game  # noqa: PLC0415
+    from rusol_qt.survey import survey  # noqa: PLC0415
+
+    def refuse(reason: str) -> int:
+        print(f"rusol-qt: {reason}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+
+    try:
+        seconds = float(args.seconds)
+    except ValueError:
+        return refuse(f"--seconds wants a number of seconds, not {args.seconds!r}")
+    if not 0 < seconds < float("inf"):
+        return refuse(f"--seconds must be above 0, not {args.seconds}")
+    if args.solve is not None:
+        try:
+            code = GameCode.parse(args.solve)
+        except GameCodeError as error:
+            return refuse(str(error))
+        solution = solve_game(Game(code), seconds=seconds)
+        report = {
+            "code": str(code),
+            "rules": code.rules.value,
+            "verdict": solution.verdict.value,
+            "moves": list(solution.notation),
+            "takebacks": solution.takebacks,
+            "nodes": solution.nodes,
+            "seconds": round(solution.seconds, 4),
+            "stopped_by": None if solution.stop is None else solution.stop.value,
+        }
+        if args.json:
+            print(json.dumps(report))
+        else:
+            print(f"{code}  ({code.rules.value})")
+            print(f"verdict: {solution.verdict.value}")
+            if solution.moves:
+                print(f"winning line ({len(solution.moves)} moves): {' '.join(solution.notation)}")
+            if solution.stop is not None:
+                print(f"stopped by: {solution.stop.value} (budget {seconds:g} s)")
+            print(f"nodes: {solution.nodes}   time: {solution.seconds:.3f} s")
+        return 0
+    try:
+        count = int(args.survey)
+        jobs = int(args.jobs)
+        seed = None if args.seed is None else int(args.seed)
+    except ValueError:
+        return refuse("--survey, --jobs and --seed want whole numbers")
+    if count < 1 or jobs < 1:
+        return refuse("--survey and --jobs must be at least 1")
+    try:
+        rules = RuleSet(args.rules.strip().lower())
+    except ValueError:
+        return refuse(f"--rules is classic or relaxed, not {args.rules!r}")
+    result = survey(count, rules, seconds, jobs, seed)
+    print(json.dumps(result.as_dict()) if args.json else result.text())
+    return 0

@@ -146,6 +146,9 @@ class MainWindow(QMainWindow):
         settings.changed.connect(self._setting_changed)
         self._restore_geometry()
         self.view.setFocus()
+        from rusol_qt.hints import Hints  # noqa: PLC0415 - hints build on the finished window
+
+        self.hints = Hints(self)
 
     # -- building ------------------------------------------------------------------------------
 

@@ -28,6 +28,8 @@ DEFAULTS: dict[str, Any] = {
     "language": "",
     "last_rules": "classic",
     "resume_game": True,
+    # The solver's verdict in the info bar; off, so the game never declares a loss on its own.
+    "solver_status": False,
 }
 
 _LANGUAGE_CODE = re.compile(r"[A-Za-z]{2,8}([_-][A-Za-z0-9]{2,8})*")

@@ -1,0 +1,486 @@
+"""Hints, the solver status and winnable deals: the solver brought to the table, off its thread.
+
+The solver runs in a :class:`SolverJob` thread on an immutable copy of the position, so the table
+never freezes; a newer position cancels the older search. Answers are kept per position, and a
+winning line also answers every position along it, so following hints costs no new search.
+"""
+
+from __future__ import annotations
+
+import copy
+import threading
+from collections import OrderedDict
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEasingCurve,
+    QEvent,
+    QObject,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    QThread,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QLabel,
+    QProgressDialog,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from rusol_qt.model.game import COLUMN_COUNT, FOUNDATION_BASE, Game, Move
+from rusol_qt.model.gamecode import GameCode
+from rusol_qt.model.rules import RuleSet
+from rusol_qt.model.solver import Position, Solution, Stop, Verdict, heuristic_move, solve
+from rusol_qt.table.cardart import card_spoken_name
+
+#: The budget of one search for a hint or the status, in seconds: the player may be waiting.
+HINT_SECONDS = 5.0
+#: The budget per deal while looking for a winnable deal: short, the next deal may be quicker.
+DEAL_SECONDS = 2.0
+#: How many positions keep their answer.
+REMEMBERED = 400
+#: How long the hint stays on the table, in milliseconds.
+HINT_TIME = 6000
+HINT_Z = 2900
+HINT_COLOUR = QColor(255, 196, 40)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Hints", text)
+
+
+class SolverJob(QThread):
+    """One search of one position in its own thread; :meth:`cancel` ends it within moments."""
+
+    solved = Signal(object, object)
+    """The position searched and the :class:`Solution` (delivered in the caller's thread)."""
+
+    def __init__(
+        self, position: Position, rules: RuleSet, seconds: float, parent: QObject | None = None
+    ) -> None:
+        """Prepare the search; :meth:`start` runs it."""
+        super().__init__(parent)
+        self.position = position
+        self.rules = rules
+        self.seconds = seconds
+        self._cancel = threading.Event()
+
+    def run(self) -> None:
+        """Search (in the job's thread) and report."""
+        solution = solve(
+            self.position, self.rules, seconds=self.seconds, cancelled=self._cancel.is_set
+        )
+        self.solved.emit(self.position, solution)
+
+    def cancel(self) -> None:
+        """Ask the search to stop; its answer then says it was cancelled."""
+        self._cancel.set()
+
+
+class WinnableDealFinder(QThread):
+    """Draws random deals until the solver proves one winnable, in its own thread."""
+
+    tried = Signal(int)
+    """How many deals were tried so far."""
+    found = Signal(object)
+    """The :class:`GameCode` of a deal proved winnable."""
+
+    def __init__(
+        self, rules: RuleSet, seconds: float = DEAL_SECONDS, parent: QObject | None = None
+    ) -> None:
+        """Prepare the hunt for ``rules``; :meth:`start` runs it."""
+        super().__init__(parent)
+        self.rules = rules
+        self.seconds = seconds
+        self._cancel = threading.Event()
+
+    def run(self) -> None:
+        """Try deal after deal until one is winnable or the hunt is cancelled."""
+        count = 0
+        while not self._cancel.is_set():
+            code = GameCode.random(self.rules)
+            solution = solve(
+                Game(code).position(),
+                self.rules,
+                seconds=self.seconds,
+                cancelled=self._cancel.is_set,
+            )
+            count += 1
+            self.tried.emit(count)
+            if solution.verdict is Verdict.WINNABLE:
+                self.found.emit(code)
+                return
+
+    def cancel(self) -> None:
+        """Stop looking."""
+        self._cancel.set()
+
+
+def find_winnable_deal(parent: QWidget | None, rules: RuleSet) -> GameCode | None:
+    """Look for a deal the solver proves winnable, with a progress dialog and a Cancel button.
+
+    The New Game dialog's "Only winnable deals" calls this. Returns ``None`` when cancelled.
+    """
+    dialog = QProgressDialog(parent)
+    dialog.setWindowTitle(_tr("Only winnable deals"))
+    dialog.setLabelText(_tr("Looking for a deal that can be won…"))
+    dialog.setCancelButtonText(_tr("Cancel"))
+    dialog.setRange(0, 0)
+    dialog.setMinimumDuration(0)
+    dialog.setWindowModality(Qt.WindowModality.WindowModal)
+    finder = WinnableDealFinder(rules, parent=dialog)
+    found: list[GameCode] = []
+
+    def tried(count: int) -> None:
+        dialog.setLabelText(
+            _tr("Looking for a deal that can be won… (%1 deals tried)").replace("%1", str(count))
+        )
+
+    def done(code: GameCode) -> None:
+        found.append(code)
+        dialog.accept()
+
+    finder.tried.connect(tried)
+    finder.found.connect(done)
+    dialog.canceled.connect(finder.cancel)
+    finder.start()
+    dialog.exec()
+    finder.cancel()
+    finder.wait()
+    # Answers the thread sent just before it ended may still wait in the queue.
+    QCoreApplication.sendPostedEvents(None, 0)
+    return found[0] if found else None
+
+
+class HintMarker(QGraphicsObject):
+    """Rings around the hinted group and where it should go; it fades in and out."""
+
+    def __init__(self) -> None:
+        """Create the marker hidden."""
+        super().__init__()
+        self._rects: list[QRectF] = []
+        self._opacity_fade = QPropertyAnimation(self, b"opacity", self)
+        self._opacity_fade.setDuration(180)
+        self._opacity_fade.setEasingCurve(QEasingCurve.Type.InOutQuad)
+        self._opacity_fade.finished.connect(self._faded)
+        self.setZValue(HINT_Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+
+    @property
+    def rects(self) -> list[QRectF]:
+        """The rectangles ringed (scene coordinates): the group first, then its destination."""
+        return list(self._rects)
+
+    def show_rects(self, rects: list[QRectF]) -> None:
+        """Ring ``rects`` and fade in."""
+        self.prepareGeometryChange()
+        self._rects = [QRectF(rect) for rect in rects]
+        self.setOpacity(0.0)
+        self.setVisible(True)
+        self._fade_to(1.0)
+
+    def fade_out(self) -> None:
+        """Fade away (the hint was followed, or its time is up)."""
+        if self.isVisible():
+            self._fade_to(0.0)
+
+    def _fade_to(self, value: float) -> None:
+        self._opacity_fade.stop()
+        self._opacity_fade.setStartValue(self.opacity())
+        self._opacity_fade.setEndValue(value)
+        self._opacity_fade.start()
+
+    def _faded(self) -> None:
+        if self.opacity() <= 0.0:
+            self.setVisible(False)
+
+    def boundingRect(self) -> QRectF:
+        """Every ring with its pen."""
+        bounds = QRectF()
+        for rect in self._rects:
+            margin = max(6.0, rect.width() * 0.1)
+            bounds = bounds.united(rect.adjusted(-margin, -margin, margin, margin))
+        return bounds
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        """A gold ring with a dark edge, readable on white cards and on the felt."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for rect in self._rects:
+            width = rect.width()
+            pen = max(3.0, width * 0.04)
+            ring = rect.adjusted(-pen, -pen, pen, pen)
+            painter.setPen(QPen(QColor(90, 60, 0), pen + 2))
+            painter.drawRoundedRect(ring, width * 0.09, width * 0.09)
+            painter.setPen(QPen(HINT_COLOUR, pen))
+            painter.drawRoundedRect(ring, width * 0.09, width * 0.09)
+
+
+class Hints(QObject):
+    """The Hint action (key H), the solver status in the info bar, and New Winnable Game.
+
+    Attach one to the main window: it adds its actions to the window's menus and listens to
+    the table controller.
+    """
+
+    hint_shown = Signal(object, object)
+    """A hint was shown: the :class:`Move` and the :class:`Verdict` it comes from."""
+    status_changed = Signal(object)
+    """The solver status now shown: a :class:`Verdict`, or ``None`` while searching."""
+
+    def __init__(self, window: QWidget) -> None:
+        """Join ``window`` (a :class:`rusol_qt.window.MainWindow`)."""
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller  # type: ignore[attr-defined]
+        self.scene = window.scene  # type: ignore[attr-defined]
+        self.settings = window.settings  # type: ignore[attr-defined]
+        self.answers: OrderedDict[Position, Solution] = OrderedDict()
+        self._job: SolverJob | None = None
+        self._jobs: set[SolverJob] = set()
+        self._hint_wanted: Position | None = None
+        self.status: Verdict | None = None
+
+        self.marker = HintMarker()
+        self.scene.addItem(self.marker)
+        self._hide_timer = QTimer(self)
+        self._hide_timer.setSingleShot(True)
+        self._hide_timer.setInterval(HINT_TIME)
+        self._hide_timer.timeout.connect(self.marker.fade_out)
+
+        self.hint_action = QAction(self)
+        self.hint_action.setShortcut(QKeySequence(Qt.Key.Key_H))
+        self.hint_action.triggered.connect(self.hint)
+        self.winnable_game_action = QAction(self)
+        self.winnable_game_action.triggered.connect(self.new_winnable_game)
+        self.solver_status_action = QAction(self)
+        self.solver_status_action.setCheckable(True)
+        self.solver_status_action.setChecked(bool(self.settings["solver_status"]))
+        self.solver_status_action.toggled.connect(self._status_toggled)
+        menu = window.game_menu  # type: ignore[attr-defined]
+        anchor = window.copy_code_action  # type: ignore[attr-defined]
+        menu.insertAction(anchor, self.hint_action)
+        menu.insertSeparator(anchor)
+        menu.insertAction(window.restart_action, self.winnable_game_action)  # type: ignore[attr-defined]
+        window.settings_menu.addAction(self.solver_status_action)  # type: ignore[attr-defined]
+
+        self.status_label = QLabel()
+        bar = window.info_bar  # type: ignore[attr-defined]
+        layout = bar.layout()
+        layout.insertWidget(layout.indexOf(bar.code_label) - 1, self.status_label)
+        self.status_label.setVisible(self.solver_status_action.isChecked())
+
+        self.controller.game_started.connect(self._position_changed)
+        self.controller.changed.connect(self._position_changed)
+        self.settings.changed.connect(self._setting_changed)
+        window.installEventFilter(self)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.shutdown)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Set every text in the current language."""
+        self.hint_action.setText(_tr("&Hint"))
+        self.hint_action.setToolTip(_tr("Show a move of a winning line"))
+        self.winnable_game_action.setText(_tr("New &Winnable Game"))
+        self.solver_status_action.setText(_tr("&Solver Status"))
+        self.status_label.setToolTip(
+            _tr(
+                "Whether the solver can still win this game from here. It knows the face-down "
+                "cards, so it sees more than a player can."
+            )
+        )
+        self._show_status()
+
+    # -- hints ---------------------------------------------------------------------------------
+
+    def hint(self) -> None:
+        """Show the next move of a winning line, or say plainly why there is none."""
+        game = self.controller.game
+        if game.is_won():
+            return
+        position = game.position()
+        answer = self.answers.get(position)
+        if answer is not None:
+            self._show_hint(game, answer)
+            return
+        self._hint_wanted = position
+        self.scene.show_message(_tr("Looking for a winning line…"))
+        self._search(position, game.rules)
+
+    def _show_hint(self, game: Game, solution: Solution) -> None:
+        self._hint_wanted = None
+        if solution.verdict is Verdict.WINNABLE and solution.moves:
+            move: Move | None = solution.moves[0]
+            text = _tr("Hint: %1.").replace("%1", self._move_text(game, solution.moves[0]))
+        else:
+            move = heuristic_move(game)
+            if solution.verdict is Verdict.UNWINNABLE:
+                text = _tr("This game can no longer be won from here.")
+            else:
+                text = _tr("No winning line was found within %1 seconds.").replace(
+                    "%1", f"{HINT_SECONDS:g}"
+                )
+            if move is None:
+                text += " " + _tr("No move helps: undo, or start a new game.")
+            else:
+                text += " " + _tr("A possible move: %1.").replace("%1", self._move_text(game, move))
+        self.scene.show_message(text)
+        if move is not None:
+            self._mark(game, move)
+            self.hint_shown.emit(move, solution.verdict)
+
+    @staticmethod
+    def _move_text(game: Game, move: Move) -> str:
+        card = game.pile(move.source)[move.start]
+        name = card_spoken_name(card)
+        if move.target >= FOUNDATION_BASE:
+            return _tr("put the %1 on its foundation").replace("%1", name)
+        column = str(move.target + 1)
+        if move.source >= FOUNDATION_BASE:
+            return _tr("take the %1 back to column %2").replace("%1", name).replace("%2", column)
+        return _tr("move the %1 to column %2").replace("%1", name).replace("%2", column)
+
+    def _mark(self, game: Game, move: Move) -> None:
+        self.scene.complete_animations()
+        cards = game.pile(move.source)
+        first = self.scene.cards[cards[move.start]].card_rect()
+        last = self.scene.cards[cards[-1]].card_rect() if move.source < COLUMN_COUNT else first
+        self.marker.show_rects([first.united(last), self.scene.piles[move.target].landing_rect()])
+        self._hide_timer.start()
+
+    # -- the solver status ---------------------------------------------------------------------
+
+    def _status_toggled(self, on: bool) -> None:
+        self.settings["solver_status"] = on
+
+    def _setting_changed(self, key: str) -> None:
+        if key != "solver_status":
+            return
+        on = bool(self.settings["solver_status"])
+        if self.solver_status_action.isChecked() != on:
+            self.solver_status_action.setChecked(on)
+        self.status_label.setVisible(on)
+        if on:
+            self._position_changed(None)
+
+    def _show_status(self) -> None:
+        texts = {
+            None: _tr("Solver: thinking…"),
+            Verdict.WINNABLE: _tr("Solver: winnable"),
+            Verdict.UNWINNABLE: _tr("Solver: no longer winnable"),
+            Verdict.UNKNOWN: _tr("Solver: unknown"),
+        }
+        self.status_label.setText(texts[self.status])
+
+    def _set_status(self, verdict: Verdict | None) -> None:
+        self.status = verdict
+        self._show_status()
+        self.status_changed.emit(verdict)
+
+    # -- searching -----------------------------------------------------------------------------
+
+    def _position_changed(self, _: object) -> None:
+        """A move, undo, redo or new game: the old hint is stale, the status must follow."""
+        self.marker.fade_out()
+        self._hint_wanted = None
+        game = self.controller.game
+        position = game.position()
+        if self._job is not None and self._job.position != position:
+            self._job.cancel()
+            self._job = None
+        if not self.settings["solver_status"]:
+            return
+        answer = self.answers.get(position)
+        if answer is not None:
+            self._set_status(answer.verdict)
+        elif game.is_won():
+            self._set_status(Verdict.WINNABLE)
+        else:
+            self._set_status(None)
+            self._search(position, game.rules)
+
+    def _search(self, position: Position, rules: RuleSet) -> None:
+        if self._job is not None and self._job.position == position:
+            return
+        if self._job is not None:
+            self._job.cancel()
+        job = SolverJob(position, rules, HINT_SECONDS, self)
+        job.solved.connect(self._solved)
+        job.finished.connect(lambda job=job: self._job_finished(job))
+        self._job = job
+        self._jobs.add(job)
+        job.start(QThread.Priority.LowPriority)
+
+    def _job_finished(self, job: SolverJob) -> None:
+        self._jobs.discard(job)
+        if self._job is job:
+            self._job = None
+        job.deleteLater()
+
+    def _solved(self, position: Position, solution: Solution) -> None:
+        if solution.stop is Stop.CANCELLED:
+            return
+        self._remember(position, solution)
+        game = self.controller.game
+        if position != game.position():
+            return
+        if self.settings["solver_status"]:
+            self._set_status(solution.verdict)
+        if self._hint_wanted == position:
+            self._show_hint(game, solution)
+
+    def _remember(self, position: Position, solution: Solution) -> None:
+        """Keep the answer, and for a winning line the answer of every position along it."""
+        self.answers[position] = solution
+        if solution.verdict is Verdict.WINNABLE:
+            game = copy.deepcopy(self.controller.game)
+            if game.position() == position:
+                for number, move in enumerate(solution.moves[:-1]):
+                    game.play(move)
+                    rest = solution.moves[number + 1 :]
+                    self.answers[game.position()] = Solution(
+                        Verdict.WINNABLE,
+                        rest,
+                        solution.notation[number + 1 :],
+                        0,
+                        0.0,
+                    )
+        while len(self.answers) > REMEMBERED:
+            self.answers.popitem(last=False)
+
+    # -- winnable deals ------------------------------------------------------------------------
+
+    def new_winnable_game(self) -> None:
+        """Deal a game the solver proved winnable, under the current game's rules."""
+        code = find_winnable_deal(self.window, self.controller.game.rules)
+        if code is not None:
+            self.window.start_game(code)  # type: ignore[attr-defined]
+
+    # -- lifetime ------------------------------------------------------------------------------
+
+    def shutdown(self) -> None:
+        """Cancel every search and wait for its thread (the window is closing)."""
+        for job in list(self._jobs):
+            job.cancel()
+        for job in list(self._jobs):
+            job.wait()
+        self._job = None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt names it
+        """Stop the searches when the window closes; follow a change of language."""
+        if watched is self.window:
+            if event.type() == QEvent.Type.Close:
+                self.shutdown()
+            elif event.type() == QEvent.Type.LanguageChange:
+                self.retranslate_ui()
+        return False

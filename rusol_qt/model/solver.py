@@ -1,0 +1,438 @@
+"""An exact solver: finds a winning line from a position, or proves that none exists.
+
+The solver sees every card, face-down ones included (it is a verdict on the deal, not advice a
+player could find alone). It runs a depth-first search over positions with a transposition table
+keyed by a canonical form of the position (columns sorted, so the order of the columns and which
+empty column is used do not matter), plays forced foundation moves without branching, never
+considers takebacks that cannot help, and tries the most promising moves first. Each pruning is
+proved in docs/winnability.md. The caller sets the budget (nodes, seconds) and may cancel.
+"""
+
+from __future__ import annotations
+
+import heapq
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from rusol_qt.model.cards import Card
+from rusol_qt.model.game import (
+    FOUNDATION_BASE,
+    Game,
+    Move,
+    notation,
+)
+from rusol_qt.model.rules import GROUP_LIMIT, RuleSet
+
+#: A position as :meth:`Game.position` gives it: columns, face-down counts, foundation heights.
+Position = tuple[tuple[tuple[Card, ...], ...], tuple[int, ...], tuple[int, ...]]
+
+# Inside the search a column is a ``bytes`` of its cards, bottom first, a face-down card stored as
+# card + _FACE_DOWN: the column alone then says which cards are face down, its hash is cached,
+# and ``bytes.find(card)`` finds a card only when it is face up.
+_FACE_DOWN = 52
+_KING = 12  # card % 13 of a King
+_FLIPPED = tuple(bytes([card - _FACE_DOWN]) if card >= _FACE_DOWN else b"" for card in range(104))
+_SINGLE = tuple(bytes([card]) for card in range(52))
+#: How many nodes pass between two looks at the clock and the cancel flag.
+_CHECK_EVERY = 512
+
+_Columns = tuple[bytes, ...]
+_Heights = tuple[int, ...]
+_Step = tuple[int, int, int]  # (source, start, target) in the engine's pile numbering
+
+
+class Verdict(Enum):
+    """What the search found out about a position."""
+
+    WINNABLE = "winnable"
+    """A winning line was found; it is in :attr:`Solution.moves`."""
+    UNWINNABLE = "unwinnable"
+    """Every line was searched: the position cannot be won."""
+    UNKNOWN = "unknown"
+    """The budget ran out or the search was cancelled before an answer."""
+
+
+class Stop(Enum):
+    """Why a search ended without an answer."""
+
+    NODES = "nodes"
+    TIME = "time"
+    CANCELLED = "cancelled"
+
+
+@dataclass(frozen=True, slots=True)
+class Solution:
+    """The answer of one search.
+
+    ``moves`` is the winning line (empty unless the verdict is winnable) as engine moves, and
+    ``notation`` the same line in the move notation (``QH>5``, ``AS>F``). ``nodes`` counts the
+    positions searched, ``seconds`` the wall time; ``stop`` says why the answer is unknown.
+    """
+
+    verdict: Verdict
+    moves: tuple[Move, ...]
+    notation: tuple[str, ...]
+    nodes: int
+    seconds: float
+    stop: Stop | None = None
+
+    @property
+    def takebacks(self) -> int:
+        """How many moves of the line take a card back from a foundation."""
+        return sum(1 for move in self.moves if move.source >= FOUNDATION_BASE)
+
+
+def solve(
+    position: Position,
+    rules: RuleSet,
+    *,
+    max_nodes: int | None = None,
+    seconds: float | None = None,
+    cancelled: Callable[[], bool] | None = None,
+) -> Solution:
+    """Search ``position`` under ``rules`` for a winning line.
+
+    Args:
+        position: columns (bottom card first), face-down counts and foundation heights, as
+            :meth:`Game.position` returns them; it is only read.
+        rules: Classic builds by suit, Relaxed by rank only.
+        max_nodes: stop with an unknown verdict after this many positions.
+        seconds: stop with an unknown verdict after this much wall time.
+        cancelled: polled during the search (e.g. ``threading.Event().is_set``); when it returns
+            true the search stops with an unknown verdict.
+
+    Returns:
+        The verdict, the winning line when there is one, the nodes searched and the time taken.
+    """
+    started = time.perf_counter()
+    packed, heights = _pack(position)
+    search = _Search(
+        rules is RuleSet.RELAXED,
+        max_nodes,
+        None if seconds is None else started + seconds,
+        cancelled,
+    )
+    verdict, steps, stop = search.run(packed, heights)
+    moves = tuple(Move(*step) for step in steps)
+    return Solution(
+        verdict,
+        moves,
+        tuple(_notation(packed, heights, steps)),
+        search.nodes,
+        time.perf_counter() - started,
+        stop,
+    )
+
+
+def solve_game(
+    game: Game,
+    *,
+    max_nodes: int | None = None,
+    seconds: float | None = None,
+    cancelled: Callable[[], bool] | None = None,
+) -> Solution:
+    """Search the current position of ``game`` (see :func:`solve`); the game is not changed."""
+    return solve(
+        game.position(), game.rules, max_nodes=max_nodes, seconds=seconds, cancelled=cancelled
+    )
+
+
+def heuristic_move(game: Game) -> Move | None:
+    """A reasonable next move when no winning line is known.
+
+    A foundation move when there is one; otherwise the move the search would like best: the one
+    leading to the position rated nearest to a win (fewest face-down cards, then fewest cards not
+    lying on a card they fit), ties broken by the search's move order. ``None`` when the search
+    sees no useful move at all.
+    """
+    columns, heights = _pack(game.position())
+    for source, column in enumerate(columns):
+        if column and column[-1] < _FACE_DOWN and column[-1] % 13 == heights[column[-1] // 13]:
+            return Move(source, len(column) - 1, FOUNDATION_BASE + column[-1] // 13)
+    search = _Search(game.rules is RuleSet.RELAXED, None, None, None)
+    best: tuple[int, int, _Step] | None = None
+    for order, step in enumerate(search.moves(columns, heights)):
+        _, after, tops = search.settle(*_play(columns, heights, step))
+        rating = (search.rate(after, tops), order, step)
+        if best is None or rating < best:
+            best = rating
+    return None if best is None else Move(*best[2])
+
+
+def _pack(position: Position) -> tuple[_Columns, _Heights]:
+    """The search's form of a position: columns as bytes, face-down cards marked.
+
+    A column's last card always shows its face (the engine turns it at once), even if the
+    face-down count of a hand-made position says otherwise.
+    """
+    columns, face_down, heights = position
+    packed = tuple(
+        bytes(
+            card + _FACE_DOWN if index < min(face_down[number], len(cards) - 1) else card
+            for index, card in enumerate(cards)
+        )
+        for number, cards in enumerate(columns)
+    )
+    return packed, tuple(heights)
+
+
+def _notation(columns: _Columns, heights: _Heights, steps: Sequence[_Step]) -> list[str]:
+    """The steps in the move notation, played from the packed position."""
+    texts = []
+    for step in steps:
+        source, start, target = step
+        card = (
+            columns[source][start]
+            if source < FOUNDATION_BASE
+            else ((source - FOUNDATION_BASE) * 13 + start)
+        )
+        texts.append(notation(card, target))
+        columns, heights = _play(columns, heights, step)
+    return texts
+
+
+def _play(columns: _Columns, heights: _Heights, step: _Step) -> tuple[_Columns, _Heights]:
+    """The position after a legal step, with the uncovered card turned face up."""
+    source, start, target = step
+    piles = list(columns)
+    if source < FOUNDATION_BASE:
+        column = columns[source]
+        group = column[start:]
+        rest = column[:start]
+        if rest and rest[-1] >= _FACE_DOWN:
+            rest = rest[:-1] + _FLIPPED[rest[-1]]
+        piles[source] = rest
+    else:
+        suit = source - FOUNDATION_BASE
+        height = heights[suit] - 1
+        heights = heights[:suit] + (height,) + heights[suit + 1 :]
+        group = _SINGLE[suit * 13 + height]
+    if target < FOUNDATION_BASE:
+        piles[target] = columns[target] + group
+    else:
+        suit = target - FOUNDATION_BASE
+        heights = heights[:suit] + (heights[suit] + 1,) + heights[suit + 1 :]
+    return tuple(piles), heights
+
+
+class _Search:
+    """One best-first search: its transposition table, budget and node count.
+
+    The transposition table maps each canonical position reached to the position it was first
+    reached from and the steps that led there, which gives back the winning line at the end. The
+    frontier is a heap ordered by :meth:`rate`, ties broken by the order of discovery, so the most
+    promising positions are expanded first; the search is still exhaustive when there is no win.
+    """
+
+    def __init__(
+        self,
+        relaxed: bool,
+        max_nodes: int | None,
+        deadline: float | None,
+        cancelled: Callable[[], bool] | None,
+    ) -> None:
+        self.relaxed = relaxed
+        self.max_nodes = max_nodes
+        self.deadline = deadline
+        self.cancelled = cancelled
+        self.nodes = 0
+        self.column_rates: dict[bytes, int] = {}
+
+    def run(self, columns: _Columns, heights: _Heights) -> tuple[Verdict, list[_Step], Stop | None]:
+        """Search from a position, always expanding the most promising position known."""
+        forced, columns, heights = self.settle(columns, heights)
+        if sum(heights) == 52:
+            return Verdict.WINNABLE, forced, None
+        root = b"\xff".join(sorted(columns))
+        parents: dict[bytes, tuple[bytes, list[_Step]]] = {root: (b"", forced)}
+        counter = 0
+        frontier: list[tuple[int, int, bytes, _Columns, _Heights]] = [
+            (0, 0, root, columns, heights)
+        ]
+        settle = self.settle
+        generate = self.moves
+        rate = self.rate
+        nodes = self.nodes
+        next_check = 0
+        pop = heapq.heappop
+        push = heapq.heappush
+        while frontier:
+            _, _, key, columns, heights = pop(frontier)
+            for step in generate(columns, heights):
+                if nodes >= next_check:
+                    self.nodes = nodes
+                    stop = self.over_budget()
+                    if stop is not None:
+                        return Verdict.UNKNOWN, [], stop
+                    next_check = nodes + _CHECK_EVERY
+                    if self.max_nodes is not None:
+                        next_check = min(next_check, self.max_nodes)
+                nodes += 1
+                after, tops = _play(columns, heights, step)
+                steps, after, tops = settle(after, tops)
+                steps.insert(0, step)
+                if sum(tops) == 52:
+                    self.nodes = nodes
+                    line = steps
+                    while key:
+                        key, before = parents[key]
+                        line = before + line
+                    return Verdict.WINNABLE, line, None
+                child = b"\xff".join(sorted(after))
+                if child in parents:
+                    continue
+                parents[child] = (key, steps)
+                counter += 1
+                push(frontier, (rate(after, tops), counter, child, after, tops))
+        self.nodes = nodes
+        return Verdict.UNWINNABLE, [], None
+
+    def rate(self, columns: _Columns, heights: _Heights) -> int:
+        """How far a position looks from a win (lower is better)."""
+        total = 0
+        cache = self.column_rates
+        for column in columns:
+            value = cache.get(column)
+            if value is None:
+                value = self.rate_column(column)
+                cache[column] = value
+            total += value
+        return total
+
+    def rate_column(self, column: bytes) -> int:
+        """Face-down cards weigh most, then face-up cards not on a card they fit."""
+        value = 0
+        below = -1
+        relaxed = self.relaxed
+        for card in column:
+            if card >= _FACE_DOWN:
+                value += 10
+            elif below < 0 or below >= _FACE_DOWN:
+                value += 3 if card % 13 != _KING else 1
+            elif relaxed and below % 13 != card % 13 + 1 or not relaxed and below != card + 1:
+                value += 3
+            else:
+                value += 1
+            below = card
+        return value
+
+    def over_budget(self) -> Stop | None:
+        """Why the search must stop now, if it must."""
+        if self.cancelled is not None and self.cancelled():
+            return Stop.CANCELLED
+        if self.max_nodes is not None and self.nodes >= self.max_nodes:
+            return Stop.NODES
+        if self.deadline is not None and time.perf_counter() >= self.deadline:
+            return Stop.TIME
+        return None
+
+    def settle(
+        self, columns: _Columns, heights: _Heights
+    ) -> tuple[list[_Step], _Columns, _Heights]:
+        """Play every forced foundation move (proved safe in docs/winnability.md).
+
+        Classic: every foundation move is safe. Relaxed: a card is safe on its foundation when
+        every card of a lower rank is already on the foundations.
+        """
+        forced: list[_Step] = []
+        relaxed = self.relaxed
+        again = True
+        while again:
+            again = False
+            lowest = min(heights)
+            for source, column in enumerate(columns):
+                if not column:
+                    continue
+                card = column[-1]
+                suit = card // 13
+                if (
+                    card % 13 == heights[suit]
+                    if not relaxed
+                    else (card % 13 == lowest and heights[suit] == lowest)
+                ):
+                    step = (source, len(column) - 1, FOUNDATION_BASE + suit)
+                    forced.append(step)
+                    columns, heights = _play(columns, heights, step)
+                    lowest = min(heights)
+                    again = True
+        return forced, columns, heights
+
+    def moves(self, columns: _Columns, heights: _Heights) -> list[_Step]:
+        """The moves worth trying from a settled position, most promising first."""
+        relaxed = self.relaxed
+        scored: list[tuple[int, _Step]] = []
+        empty = -1
+        for number, column in enumerate(columns):
+            if not column:
+                empty = number
+                break
+        lowest = min(heights)
+        for target, column in enumerate(columns):
+            if not column:
+                continue
+            top = column[-1]
+            rank = top % 13
+            if rank == 0 or top >= _FACE_DOWN:
+                continue
+            wanted = [top - 1] if not relaxed else [suit * 13 + rank - 1 for suit in range(4)]
+            for card in wanted:
+                for source, other in enumerate(columns):
+                    if source == target:
+                        continue
+                    start = other.find(card)
+                    if start < 0:
+                        continue
+                    if len(other) - start <= GROUP_LIMIT:
+                        scored.append((self.score(other, start), (source, start, target)))
+                    break
+                else:
+                    # Not in a column: maybe the top of its foundation. Taking back a card never
+                    # helps in Classic, nor in Relaxed when all cards of its rank less one are on
+                    # the foundations (docs/winnability.md).
+                    suit = card // 13
+                    if relaxed and heights[suit] == rank and rank > lowest + 1:
+                        scored.append((-1000, (FOUNDATION_BASE + suit, rank - 1, target)))
+        if empty >= 0:
+            for source, other in enumerate(columns):
+                for king in range(_KING, 52, 13):
+                    start = other.find(king)
+                    # A King already at the bottom of its column has nothing to gain.
+                    if start > 0 and len(other) - start <= GROUP_LIMIT:
+                        scored.append((self.score(other, start) - 5, (source, start, empty)))
+            if relaxed:
+                for suit in range(4):
+                    if heights[suit] == 13 and lowest < 12:
+                        scored.append((-1000, (FOUNDATION_BASE + suit, 12, empty)))
+        if relaxed:
+            # A foundation move that is not forced is still a move to try.
+            for source, column in enumerate(columns):
+                if column:
+                    card = column[-1]
+                    if card < _FACE_DOWN and card % 13 == heights[card // 13]:
+                        scored.append(
+                            (
+                                self.score(column, len(column) - 1) + 20,
+                                (source, len(column) - 1, FOUNDATION_BASE + card // 13),
+                            )
+                        )
+        scored.sort(key=lambda item: -item[0])
+        return [step for _, step in scored]
+
+    def score(self, source: bytes, start: int) -> int:
+        """How promising moving ``source[start:]`` away is.
+
+        Turning a face-down card first, then emptying a column, then building a card that lies
+        on a card it does not fit; last, moving a card from one fitting card to another.
+        """
+        if start == 0:
+            return 50
+        below = source[start - 1]
+        if below >= _FACE_DOWN:
+            # Dig where the fewest face-down cards are left: that column empties soonest.
+            face_down = sum(1 for card in source[:start] if card >= _FACE_DOWN)
+            return 100 - face_down
+        card = source[start]
+        fits = below % 13 == card % 13 + 1 if self.relaxed else below == card + 1
+        return -10 if fits else 10

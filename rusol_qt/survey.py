@@ -1,0 +1,146 @@
+"""Winnability survey: the solver on many deals in parallel processes, with honest statistics."""
+
+from __future__ import annotations
+
+import math
+import multiprocessing
+import random
+import time
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+from rusol_qt.model.game import Game
+from rusol_qt.model.gamecode import DEAL_COUNT, GameCode
+from rusol_qt.model.rules import RuleSet
+from rusol_qt.model.solver import Verdict, solve_game
+
+#: z for a two-sided 95% interval.
+Z95 = 1.959963984540054
+
+
+@dataclass(frozen=True, slots=True)
+class DealResult:
+    """The solver's answer on one deal."""
+
+    code: str
+    verdict: Verdict
+    seconds: float
+    cpu_seconds: float
+    nodes: int
+
+
+@dataclass(frozen=True, slots=True)
+class SurveyReport:
+    """What a survey measured."""
+
+    rules: RuleSet
+    seconds_budget: float
+    results: tuple[DealResult, ...]
+
+    def count(self, verdict: Verdict) -> int:
+        """How many deals got ``verdict``."""
+        return sum(1 for result in self.results if result.verdict is verdict)
+
+    @property
+    def winnable_interval(self) -> tuple[float, float]:
+        """The 95% Wilson interval of the share of deals proved winnable."""
+        return wilson_interval(self.count(Verdict.WINNABLE), len(self.results))
+
+    def time_quantile(self, share: float, cpu: bool = False) -> float:
+        """The time per deal within which ``share`` of the deals were answered (nearest rank).
+
+        Wall time by default; with ``cpu`` the CPU time of the worker, which a busy machine
+        does not inflate.
+        """
+        times = sorted(r.cpu_seconds if cpu else r.seconds for r in self.results)
+        return times[max(0, math.ceil(share * len(times)) - 1)]
+
+    def as_dict(self) -> dict[str, object]:
+        """The report in a JSON-ready form."""
+        total = len(self.results)
+        low, high = self.winnable_interval
+        return {
+            "rules": self.rules.value,
+            "deals": total,
+            "seconds_per_deal": self.seconds_budget,
+            "winnable": self.count(Verdict.WINNABLE),
+            "unwinnable": self.count(Verdict.UNWINNABLE),
+            "undecided": self.count(Verdict.UNKNOWN),
+            "winnable_share": self.count(Verdict.WINNABLE) / total,
+            "winnable_95": [low, high],
+            "undecided_share": self.count(Verdict.UNKNOWN) / total,
+            "median_seconds": self.time_quantile(0.5),
+            "p95_seconds": self.time_quantile(0.95),
+            "max_seconds": self.time_quantile(1.0),
+            "median_cpu_seconds": self.time_quantile(0.5, cpu=True),
+            "p95_cpu_seconds": self.time_quantile(0.95, cpu=True),
+        }
+
+    def text(self) -> str:
+        """The report for people."""
+        total = len(self.results)
+        low, high = self.winnable_interval
+        winnable = self.count(Verdict.WINNABLE)
+        unwinnable = self.count(Verdict.UNWINNABLE)
+        undecided = self.count(Verdict.UNKNOWN)
+        return "\n".join(
+            [
+                f"rules: {self.rules.value}   deals: {total}   budget: {self.seconds_budget:g} s"
+                " per deal",
+                f"winnable:   {winnable:6d}  {winnable / total:7.2%}"
+                f"   (95% interval {low:.2%} - {high:.2%})",
+                f"unwinnable: {unwinnable:6d}  {unwinnable / total:7.2%}",
+                f"undecided:  {undecided:6d}  {undecided / total:7.2%}",
+                f"time per deal (wall): median {self.time_quantile(0.5):.3f} s,"
+                f" p95 {self.time_quantile(0.95):.3f} s, max {self.time_quantile(1.0):.3f} s",
+                f"time per deal (CPU):  median {self.time_quantile(0.5, cpu=True):.3f} s,"
+                f" p95 {self.time_quantile(0.95, cpu=True):.3f} s",
+            ]
+        )
+
+
+def wilson_interval(successes: int, total: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a binomial share (better than p ± z·se near 0 and 1)."""
+    if total == 0:
+        return 0.0, 1.0
+    share = successes / total
+    denominator = 1 + z * z / total
+    centre = (share + z * z / (2 * total)) / denominator
+    half = z * math.sqrt(share * (1 - share) / total + z * z / (4 * total * total)) / denominator
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def sample_codes(count: int, rules: RuleSet, seed: int | None = None) -> list[GameCode]:
+    """``count`` distinct random deals; reproducible when a seed is given."""
+    if seed is None:
+        return [GameCode.random(rules) for _ in range(count)]
+    deals = random.Random(seed).sample(range(DEAL_COUNT), count)
+    return [GameCode(deal, rules) for deal in deals]
+
+
+def solve_code(task: tuple[str, float]) -> DealResult:
+    """Solve one deal from its code (runs in a worker process)."""
+    text, seconds = task
+    started = time.process_time()
+    solution = solve_game(Game(GameCode.parse(text)), seconds=seconds)
+    cpu = time.process_time() - started
+    return DealResult(text, solution.verdict, solution.seconds, cpu, solution.nodes)
+
+
+def solve_all(codes: Iterable[GameCode], seconds: float, jobs: int) -> Iterator[DealResult]:
+    """Solve every deal with ``jobs`` processes, yielding answers as they come."""
+    tasks = [(str(code), seconds) for code in codes]
+    if jobs <= 1:
+        yield from map(solve_code, tasks)
+        return
+    # Spawned workers start clean: no threads or Qt state inherited from the caller.
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        yield from pool.imap_unordered(solve_code, tasks)
+
+
+def survey(
+    count: int, rules: RuleSet, seconds: float, jobs: int, seed: int | None = None
+) -> SurveyReport:
+    """Run the solver on ``count`` random deals and gather the report."""
+    results = tuple(solve_all(sample_codes(count, rules, seed), seconds, jobs))
+    return SurveyReport(rules, seconds, results)

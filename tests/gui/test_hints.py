@@ -1,0 +1,130 @@
+"""The Hint action, the solver status and winnable deals, on the real window."""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from rusol_qt.hints import WinnableDealFinder
+from rusol_qt.model.game import Game
+from rusol_qt.model.gamecode import GameCode
+from rusol_qt.model.rules import RuleSet
+from rusol_qt.model.solver import Verdict, heuristic_move, solve_game
+from rusol_qt.window import MainWindow
+from tests.gui.table_fixtures import (
+    KNOWN_CODE,
+    window_fixture,  # noqa: F401 - the fixture "window"
+)
+
+WINNABLE = GameCode.parse("RU1-C-AARMEFO")
+#: A Relaxed deal the solver needs many seconds for.
+SLOW = GameCode.parse("RU1-R-AARTVJJ")
+
+
+def deal(window: MainWindow, code: GameCode) -> None:
+    window.start_game(code)
+    window.scene.complete_animations()
+
+
+def test_key_h_rings_the_first_move_of_a_winning_line(window: MainWindow, qtbot: QtBot) -> None:
+    deal(window, WINNABLE)
+    line = solve_game(Game(WINNABLE)).moves
+    with qtbot.waitSignal(window.hints.hint_shown, timeout=10_000) as shown:
+        QTest.keyClick(window.view, Qt.Key.Key_H)
+    move, verdict = shown.args
+    assert verdict is Verdict.WINNABLE
+    assert move == line[0]
+    game = window.controller.game
+    scene = window.scene
+    card = game.pile(move.source)[move.start]
+    group, destination = window.hints.marker.rects
+    assert window.hints.marker.isVisible()
+    assert group.contains(scene.cards[card].card_rect())
+    assert group.contains(scene.cards[game.pile(move.source)[-1]].card_rect())
+    assert destination == scene.piles[move.target].landing_rect()
+    assert scene.message.text.startswith("Hint: ")
+    assert "column" in scene.message.text or "foundation" in scene.message.text
+    # The hinted move played, the next hint comes at once from the same line.
+    assert window.controller.play(move)
+    with qtbot.waitSignal(window.hints.hint_shown, timeout=1000) as shown:
+        window.hints.hint_action.trigger()
+    assert shown.args[0] == line[1]
+
+
+def test_the_hint_is_in_the_game_menu(window: MainWindow) -> None:
+    action = window.hints.hint_action
+    assert action in window.game_menu.actions()
+    assert action.shortcut().toString() == "H"
+    assert action.text() == "&Hint"
+
+
+def test_a_lost_game_is_said_plainly_with_a_possible_move(window: MainWindow, qtbot: QtBot) -> None:
+    deal(window, KNOWN_CODE)
+    with qtbot.waitSignal(window.hints.hint_shown, timeout=10_000) as shown:
+        window.hints.hint_action.trigger()
+    move, verdict = shown.args
+    assert verdict is Verdict.UNWINNABLE
+    assert move == heuristic_move(window.controller.game)
+    assert window.controller.game.check(move) is None
+    assert window.scene.message.text.startswith("This game can no longer be won from here.")
+    assert "A possible move: " in window.scene.message.text
+
+
+def test_a_long_search_never_freezes_the_table_and_a_new_game_cancels_it(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    deal(window, SLOW)
+    window.hints.hint_action.trigger()
+    job = window.hints._job
+    assert job is not None and job.isRunning()
+    # The event loop keeps turning while the solver thinks: a 50 ms wait takes about 50 ms.
+    started = time.perf_counter()
+    qtbot.wait(50)
+    assert time.perf_counter() - started < 0.5
+    assert job.isRunning()
+    assert window.scene.message.text == "Looking for a winning line…"
+    deal(window, KNOWN_CODE)
+    assert job.wait(2000), "the search stops soon after the position changed"
+
+
+def test_the_solver_status_follows_the_game(window: MainWindow, qtbot: QtBot) -> None:
+    hints = window.hints
+    assert not window.settings["solver_status"], "off by default"
+    assert not hints.status_label.isVisible()
+    deal(window, WINNABLE)
+    with qtbot.waitSignal(
+        hints.status_changed, timeout=10_000, check_params_cb=lambda v: v is not None
+    ) as status:
+        hints.solver_status_action.trigger()
+    assert status.args == [Verdict.WINNABLE]
+    assert hints.status_label.isVisible()
+    assert hints.status_label.text() == "Solver: winnable"
+    with qtbot.waitSignal(
+        hints.status_changed, timeout=10_000, check_params_cb=lambda v: v is not None
+    ) as status:
+        deal(window, KNOWN_CODE)
+    assert status.args == [Verdict.UNWINNABLE]
+    assert hints.status_label.text() == "Solver: no longer winnable"
+    hints.solver_status_action.trigger()
+    assert not window.settings["solver_status"]
+    assert not hints.status_label.isVisible()
+
+
+def test_the_winnable_deal_finder_finds_a_winnable_deal(qtbot: QtBot) -> None:
+    finder = WinnableDealFinder(RuleSet.CLASSIC)
+    with qtbot.waitSignal(finder.found, timeout=60_000) as found:
+        finder.start()
+    assert finder.wait(5000)
+    code = found.args[0]
+    assert code.rules is RuleSet.CLASSIC
+    assert solve_game(Game(code)).verdict is Verdict.WINNABLE
+
+
+def test_the_winnable_deal_finder_can_be_cancelled(qtbot: QtBot) -> None:
+    finder = WinnableDealFinder(RuleSet.CLASSIC)
+    finder.start()
+    finder.cancel()
+    assert finder.wait(3000)

@@ -1,0 +1,236 @@
+"""The solver: its lines replay in the engine, its verdicts match a brute-force search, budgets."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections import deque
+
+import pytest
+
+from rusol_qt.model.cards import parse_card
+from rusol_qt.model.game import WINNING_SCORE, Game, Move
+from rusol_qt.model.gamecode import GameCode
+from rusol_qt.model.notation import replay
+from rusol_qt.model.rules import RuleSet
+from rusol_qt.model.solver import Stop, Verdict, heuristic_move, solve, solve_game
+
+CLASSIC_WINNABLE = ["RU1-C-AAAAAAO", "RU1-C-AAAAAAS", "RU1-C-AARMEFO", "RU1-C-AARMPYD"]
+RELAXED_WINNABLE = ["RU1-R-AAAAAAB", "RU1-R-AARJAFN", "RU1-R-AARLGUK", "RU1-R-AAROKUL"]
+#: A Relaxed deal the solver cannot settle quickly: for the budget tests.
+RELAXED_HARD = "RU1-R-AARTVJJ"
+
+
+def game_at(rules: RuleSet, columns: list[str], face_down: list[int], heights: list[int]) -> Game:
+    """A game put into a hand-made position (cards by name, bottom first)."""
+    game = Game(GameCode(0, rules))
+    game.columns = [[parse_card(name) for name in column.split()] for column in columns]
+    game.columns += [[] for _ in range(7 - len(columns))]
+    game.face_down = face_down + [0] * (7 - len(face_down))
+    game.foundations = list(heights)
+    assert sorted(card for column in game.columns for card in column) == sorted(
+        suit * 13 + rank for suit in range(4) for rank in range(heights[suit], 13)
+    ), "every card must be somewhere exactly once"
+    return game
+
+
+def brute_force(game: Game, limit: int, takebacks: bool = True) -> bool | None:
+    """Whether ``game`` can be won, by trying every legal move of the engine (takebacks too,
+    unless told not to) with no pruning at all; ``None`` when more than ``limit`` positions
+    would be needed. Positions that differ only in the order of the columns count as one.
+    """
+    rules = game.rules
+    start = game.position()
+    seen = {canonical(start)}
+    queue = deque([start])
+    while queue:
+        position = queue.popleft()
+        for move in at_position(rules, position).legal_moves():
+            if not takebacks and move.source >= 7:
+                continue
+            after = at_position(rules, position)
+            after.play(move)
+            if after.is_won():
+                return True
+            key = after.position()
+            if canonical(key) not in seen:
+                if len(seen) >= limit:
+                    return None
+                seen.add(canonical(key))
+                queue.append(key)
+    return False
+
+
+def canonical(position: tuple) -> tuple:  # type: ignore[type-arg]
+    columns, face_down, heights = position
+    return tuple(sorted(zip(columns, face_down, strict=True))), heights
+
+
+def at_position(rules: RuleSet, position: tuple) -> Game:  # type: ignore[type-arg]
+    columns, face_down, heights = position
+    game = Game(GameCode(0, rules))
+    game.columns = [list(column) for column in columns]
+    game.face_down = list(face_down)
+    game.foundations = list(heights)
+    return game
+
+
+def assert_line_wins(game: Game, moves: tuple[Move, ...]) -> None:
+    for move in moves:
+        assert game.check(move) is None, f"{move} refused: {game.check(move)}"
+        game.play(move)
+    assert game.is_won()
+
+
+@pytest.mark.parametrize("text", CLASSIC_WINNABLE + RELAXED_WINNABLE)
+def test_winning_lines_replay_to_a_win_in_the_engine(text: str) -> None:
+    code = GameCode.parse(text)
+    solution = solve_game(Game(code), seconds=30)
+    assert solution.verdict is Verdict.WINNABLE
+    assert len(solution.moves) == len(solution.notation) > 0
+    game = replay(code, list(solution.notation))
+    assert game.is_won()
+    if solution.takebacks == 0:
+        assert game.score == WINNING_SCORE == 625
+    assert_line_wins(Game(code), solution.moves)
+
+
+def test_the_position_given_is_left_untouched() -> None:
+    game = Game(GameCode.parse(CLASSIC_WINNABLE[0]))
+    before = game.position()
+    solve_game(game)
+    assert game.position() == before
+    assert game.moves == 0
+
+
+def test_a_line_from_the_middle_of_a_game_continues_it() -> None:
+    code = GameCode.parse(RELAXED_WINNABLE[1])
+    first = solve_game(Game(code), seconds=30)
+    game = replay(code, list(first.notation[:10]))
+    later = solve_game(game, seconds=30)
+    assert later.verdict is Verdict.WINNABLE
+    assert_line_wins(game, later.moves)
+
+
+@pytest.mark.parametrize("deal", [1, 4, 5, 7, 8, 9, 10, 12, 13, 16, 17, 20, 21])
+def test_classic_lost_deals_are_lost_for_a_search_without_any_pruning(deal: int) -> None:
+    # Winning lines prove themselves by replaying; a "lost" verdict needs a second opinion.
+    game = Game(GameCode(deal, RuleSet.CLASSIC))
+    assert solve_game(game, seconds=30).verdict is Verdict.UNWINNABLE
+    assert brute_force(game, limit=5000) is False
+
+
+# The Jack of clubs lies on the Ten of clubs, face down, and the Queen of clubs is face down too:
+# only the Queen of spades, taken back from its foundation, can take the Jack.
+TAKEBACK_NEEDED = (["QC TC JC", "KS KC"], [2, 1], [12, 13, 13, 9])
+
+
+def test_relaxed_finds_a_line_that_needs_a_takeback() -> None:
+    game = game_at(RuleSet.RELAXED, *TAKEBACK_NEEDED)
+    assert brute_force(game, limit=5000, takebacks=False) is False
+    solution = solve_game(game)
+    assert solution.verdict is Verdict.WINNABLE
+    assert solution.takebacks >= 1
+    assert_line_wins(game, solution.moves)
+    assert game.score < WINNING_SCORE
+
+
+def test_classic_proves_the_same_position_lost() -> None:
+    game = game_at(RuleSet.CLASSIC, *TAKEBACK_NEEDED)
+    assert brute_force(game, limit=5000) is False
+    solution = solve_game(game)
+    assert solution.verdict is Verdict.UNWINNABLE
+    assert solution.moves == ()
+
+
+def test_classic_knot_is_lost_though_moves_remain() -> None:
+    # The Eight of hearts can go neither on the Nine nor to its foundation: both lie face down
+    # under it. The diamonds and clubs can still be played.
+    game = game_at(
+        RuleSet.CLASSIC,
+        ["9H 7H 8H", "KH QH JH TH", "KD QD JD", "KC QC JC"],
+        [2, 0, 0, 0],
+        [13, 6, 10, 10],
+    )
+    assert game.legal_moves(), "not lost for want of moves"
+    assert brute_force(game, limit=5000) is False
+    assert solve_game(game).verdict is Verdict.UNWINNABLE
+
+
+EMPTY_COLUMN_NEEDED = (
+    ["QH 2D KH", "KD QD JD TD 9D 8D 7D 6D 5D 4D 3D"],
+    [2, 0],
+    [13, 11, 1, 13],
+)
+
+
+def test_classic_winnable_position_needing_an_empty_column() -> None:
+    # The King of hearts must go to an empty column to free the Two of diamonds under it.
+    game = game_at(RuleSet.CLASSIC, *EMPTY_COLUMN_NEEDED)
+    solution = solve_game(game)
+    assert solution.verdict is Verdict.WINNABLE
+    assert solution.notation[0] == "KH>3"
+    assert_line_wins(game, solution.moves)
+
+
+def test_a_won_position_needs_no_move() -> None:
+    game = game_at(RuleSet.CLASSIC, [], [], [13, 13, 13, 13])
+    solution = solve_game(game)
+    assert solution.verdict is Verdict.WINNABLE
+    assert solution.moves == ()
+
+
+def test_the_node_budget_is_respected() -> None:
+    solution = solve_game(Game(GameCode.parse(RELAXED_HARD)), max_nodes=1000)
+    assert solution.verdict is Verdict.UNKNOWN
+    assert solution.stop is Stop.NODES
+    assert solution.nodes == 1000
+    assert solution.moves == ()
+
+
+def test_the_time_budget_is_respected() -> None:
+    solution = solve_game(Game(GameCode.parse(RELAXED_HARD)), seconds=0.3)
+    assert solution.verdict is Verdict.UNKNOWN
+    assert solution.stop is Stop.TIME
+    assert 0.3 <= solution.seconds < 1.0
+
+
+def test_cancelling_from_another_thread_stops_the_search() -> None:
+    cancel = threading.Event()
+    timer = threading.Timer(0.2, cancel.set)
+    timer.start()
+    started = time.perf_counter()
+    solution = solve_game(Game(GameCode.parse(RELAXED_HARD)), seconds=60, cancelled=cancel.is_set)
+    timer.join()
+    assert solution.verdict is Verdict.UNKNOWN
+    assert solution.stop is Stop.CANCELLED
+    assert time.perf_counter() - started < 1.0
+
+
+def test_solve_takes_a_position_and_rules() -> None:
+    game = Game(GameCode.parse(CLASSIC_WINNABLE[1]))
+    assert solve(game.position(), RuleSet.CLASSIC).verdict is Verdict.WINNABLE
+
+
+@pytest.mark.parametrize("text", CLASSIC_WINNABLE[:2] + RELAXED_WINNABLE[:2] + [RELAXED_HARD])
+def test_the_heuristic_move_is_legal(text: str) -> None:
+    game = Game(GameCode.parse(text))
+    for _ in range(15):
+        move = heuristic_move(game)
+        if move is None:
+            break
+        assert game.check(move) is None
+        game.play(move)
+
+
+def test_the_heuristic_move_prefers_a_foundation() -> None:
+    game = game_at(RuleSet.CLASSIC, ["KS QS", "KH"], [0, 0], [11, 12, 13, 13])
+    assert heuristic_move(game) == Move(0, 1, 7)
+
+
+def test_the_heuristic_has_nothing_to_offer_in_a_dead_end() -> None:
+    # The engine still allows takebacks and moving the King of hearts to an empty column, but
+    # none of them can help: the Eight of hearts lies on the Seven and the Nine.
+    game = game_at(RuleSet.CLASSIC, ["9H 7H 8H", "KH QH JH TH"], [2, 0], [13, 6, 13, 13])
+    assert game.legal_moves()
+    assert heuristic_move(game) is None
