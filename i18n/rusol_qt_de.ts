@@ -105,6 +105,98 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>Only winnable deals</source>
+        <extracomment>The budget of one search for a hint or the status, in seconds: the player may be waiting. The budget per deal while looking for a winnable deal: short, the next deal may be quicker. How many positions keep their answer. How long the hint stays on the table, in milliseconds.</extracomment>
+        <translation>Nur lösbare Spiele</translation>
+    </message>
+    <message>
+        <source>Looking for a deal that can be won…</source>
+        <translation>Suche ein lösbares Spiel…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Looking for a deal that can be won… (%1 deals tried)</source>
+        <translation>Suche ein lösbares Spiel… (geprüft: %1)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Show a move of a winning line</source>
+        <translation>Einen Zug auf dem Weg zum Sieg zeigen</translation>
+    </message>
+    <message>
+        <source>New &amp;Winnable Game</source>
+        <translation>Neues &amp;lösbares Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Solver Status</source>
+        <translation>&amp;Löserstatus</translation>
+    </message>
+    <message>
+        <source>Whether the solver can still win this game from here. It knows the face-down cards, so it sees more than a player can.</source>
+        <translation>Ob der Löser dieses Spiel von hier aus noch gewinnen kann. Er kennt die verdeckten Karten und sieht also mehr als ein Spieler.</translation>
+    </message>
+    <message>
+        <source>Looking for a winning line…</source>
+        <translation>Suche einen Weg zum Sieg…</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Tipp: %1.</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won from here.</source>
+        <translation>Dieses Spiel ist von hier aus nicht mehr zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>No winning line was found within %1 seconds.</source>
+        <translation>In %1 Sekunden wurde kein Weg zum Sieg gefunden.</translation>
+    </message>
+    <message>
+        <source>No move helps: undo, or start a new game.</source>
+        <translation>Kein Zug hilft: Mach Züge rückgängig oder beginne ein neues Spiel.</translation>
+    </message>
+    <message>
+        <source>A possible move: %1.</source>
+        <translation>Ein möglicher Zug: %1.</translation>
+    </message>
+    <message>
+        <source>put the %1 on its foundation</source>
+        <translation>%1 auf den Ablagestapel</translation>
+    </message>
+    <message>
+        <source>take the %1 back to column %2</source>
+        <translation>%1 zurück in Spalte %2</translation>
+    </message>
+    <message>
+        <source>move the %1 to column %2</source>
+        <translation>%1 in Spalte %2</translation>
+    </message>
+    <message>
+        <source>Solver: thinking…</source>
+        <translation>Löser: denkt nach…</translation>
+    </message>
+    <message>
+        <source>Solver: winnable</source>
+        <translation>Löser: lösbar</translation>
+    </message>
+    <message>
+        <source>Solver: no longer winnable</source>
+        <translation>Löser: nicht mehr lösbar</translation>
+    </message>
+    <message>
+        <source>Solver: unknown</source>
+        <translation>Löser: unbekannt</translation>
+    </message>
+</context>
+<context>
     <name>HistoryModel</name>
     <message>
         <source>Date</source>

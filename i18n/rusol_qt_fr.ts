@@ -105,6 +105,98 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>Only winnable deals</source>
+        <extracomment>The budget of one search for a hint or the status, in seconds: the player may be waiting. The budget per deal while looking for a winnable deal: short, the next deal may be quicker. How many positions keep their answer. How long the hint stays on the table, in milliseconds.</extracomment>
+        <translation>Seulement des donnes gagnables</translation>
+    </message>
+    <message>
+        <source>Looking for a deal that can be won…</source>
+        <translation>Recherche d&apos;une donne gagnable…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Looking for a deal that can be won… (%1 deals tried)</source>
+        <translation>Recherche d&apos;une donne gagnable… (donnes essayées&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>Show a move of a winning line</source>
+        <translation>Montrer un coup menant à la victoire</translation>
+    </message>
+    <message>
+        <source>New &amp;Winnable Game</source>
+        <translation>Nouvelle partie &amp;gagnable</translation>
+    </message>
+    <message>
+        <source>&amp;Solver Status</source>
+        <translation>État du &amp;solveur</translation>
+    </message>
+    <message>
+        <source>Whether the solver can still win this game from here. It knows the face-down cards, so it sees more than a player can.</source>
+        <translation>Indique si le solveur peut encore gagner cette partie d&apos;ici. Il connaît les cartes face cachée&#xa0;: il en voit plus qu&apos;un joueur.</translation>
+    </message>
+    <message>
+        <source>Looking for a winning line…</source>
+        <translation>Recherche d&apos;un chemin vers la victoire…</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Indice&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won from here.</source>
+        <translation>Cette partie ne peut plus être gagnée d&apos;ici.</translation>
+    </message>
+    <message>
+        <source>No winning line was found within %1 seconds.</source>
+        <translation>Aucun chemin vers la victoire trouvé en %1 secondes.</translation>
+    </message>
+    <message>
+        <source>No move helps: undo, or start a new game.</source>
+        <translation>Aucun coup n&apos;aide&#xa0;: annulez, ou commencez une nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>A possible move: %1.</source>
+        <translation>Un coup possible&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>put the %1 on its foundation</source>
+        <translation>%1 sur sa fondation</translation>
+    </message>
+    <message>
+        <source>take the %1 back to column %2</source>
+        <translation>%1 de retour dans la colonne %2</translation>
+    </message>
+    <message>
+        <source>move the %1 to column %2</source>
+        <translation>%1 dans la colonne %2</translation>
+    </message>
+    <message>
+        <source>Solver: thinking…</source>
+        <translation>Solveur&#xa0;: réflexion…</translation>
+    </message>
+    <message>
+        <source>Solver: winnable</source>
+        <translation>Solveur&#xa0;: gagnable</translation>
+    </message>
+    <message>
+        <source>Solver: no longer winnable</source>
+        <translation>Solveur&#xa0;: plus gagnable</translation>
+    </message>
+    <message>
+        <source>Solver: unknown</source>
+        <translation>Solveur&#xa0;: inconnu</translation>
+    </message>
+</context>
+<context>
     <name>HistoryModel</name>
     <message>
         <source>Date</source>

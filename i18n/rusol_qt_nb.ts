@@ -105,6 +105,98 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>Only winnable deals</source>
+        <extracomment>The budget of one search for a hint or the status, in seconds: the player may be waiting. The budget per deal while looking for a winnable deal: short, the next deal may be quicker. How many positions keep their answer. How long the hint stays on the table, in milliseconds.</extracomment>
+        <translation>Bare utdelinger som kan vinnes</translation>
+    </message>
+    <message>
+        <source>Looking for a deal that can be won…</source>
+        <translation>Leter etter en utdeling som kan vinnes…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Looking for a deal that can be won… (%1 deals tried)</source>
+        <translation>Leter etter en utdeling som kan vinnes… (prøvd: %1)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tips</translation>
+    </message>
+    <message>
+        <source>Show a move of a winning line</source>
+        <translation>Vis et trekk som fører til seier</translation>
+    </message>
+    <message>
+        <source>New &amp;Winnable Game</source>
+        <translation>Nytt spill som kan &amp;vinnes</translation>
+    </message>
+    <message>
+        <source>&amp;Solver Status</source>
+        <translation>&amp;Løserstatus</translation>
+    </message>
+    <message>
+        <source>Whether the solver can still win this game from here. It knows the face-down cards, so it sees more than a player can.</source>
+        <translation>Om løseren fortsatt kan vinne dette spillet herfra. Den kjenner de skjulte kortene, så den ser mer enn en spiller kan.</translation>
+    </message>
+    <message>
+        <source>Looking for a winning line…</source>
+        <translation>Leter etter en vei til seier…</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Tips: %1.</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won from here.</source>
+        <translation>Dette spillet kan ikke lenger vinnes herfra.</translation>
+    </message>
+    <message>
+        <source>No winning line was found within %1 seconds.</source>
+        <translation>Ingen vei til seier ble funnet innen %1 sekunder.</translation>
+    </message>
+    <message>
+        <source>No move helps: undo, or start a new game.</source>
+        <translation>Ingen trekk hjelper: angre, eller start et nytt spill.</translation>
+    </message>
+    <message>
+        <source>A possible move: %1.</source>
+        <translation>Et mulig trekk: %1.</translation>
+    </message>
+    <message>
+        <source>put the %1 on its foundation</source>
+        <translation>%1 til grunnbunken</translation>
+    </message>
+    <message>
+        <source>take the %1 back to column %2</source>
+        <translation>%1 tilbake til kolonne %2</translation>
+    </message>
+    <message>
+        <source>move the %1 to column %2</source>
+        <translation>%1 til kolonne %2</translation>
+    </message>
+    <message>
+        <source>Solver: thinking…</source>
+        <translation>Løser: tenker…</translation>
+    </message>
+    <message>
+        <source>Solver: winnable</source>
+        <translation>Løser: kan vinnes</translation>
+    </message>
+    <message>
+        <source>Solver: no longer winnable</source>
+        <translation>Løser: kan ikke lenger vinnes</translation>
+    </message>
+    <message>
+        <source>Solver: unknown</source>
+        <translation>Løser: ukjent</translation>
+    </message>
+</context>
+<context>
     <name>HistoryModel</name>
     <message>
         <source>Date</source>
