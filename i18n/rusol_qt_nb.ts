@@ -921,11 +921,11 @@
     </message>
     <message>
         <source>Games played</source>
-        <translation>Spill spilt</translation>
+        <translation>Spilte spill</translation>
     </message>
     <message>
         <source>Games won</source>
-        <translation>Spill vunnet</translation>
+        <translation>Vunne spill</translation>
     </message>
     <message>
         <source>Win rate</source>

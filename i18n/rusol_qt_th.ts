@@ -950,7 +950,7 @@
     </message>
     <message>
         <source>Current streak</source>
-        <translation>สถิติต่อเนื่องปัจจุบัน</translation>
+        <translation>ผลติดต่อกันปัจจุบัน</translation>
     </message>
     <message>
         <source>Longest winning streak</source>
