@@ -6,13 +6,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractButton,
-    QGroupBox,
-    QHeaderView,
     QLabel,
-    QMainWindow,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
@@ -28,54 +23,12 @@ from rusol_qt.storage.history import GameRecord, HistoryStore
 from rusol_qt.storage.settings import Settings
 from rusol_qt.table.win_dialog import WinDialog
 from rusol_qt.window import MainWindow
-from tests.i18n.visible import opened_windows
+from tests.i18n.visible import clipped, opened_windows
 
 # Qt's offscreen platform warns that it cannot pass a shown dialog's size hints on.
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
 LANGUAGES = ["de", "fr", "es", "ru", "nb", "th"]
-
-
-def clipped(window: QWidget) -> list[str]:
-    """The texts of ``window`` that do not fit the room their widget has."""
-    problems = []
-    for widget in [window, *window.findChildren(QWidget)]:
-        if widget is not window and not widget.isVisibleTo(window):
-            continue
-        name = f"{type(widget).__name__} in {type(window).__name__}"
-        if isinstance(widget, QLabel) and widget.text():
-            if widget.wordWrap():
-                needed = widget.heightForWidth(widget.width())
-                if widget.height() < needed:
-                    problems.append(f"{name}: {widget.text()!r} needs {needed} px of height")
-            else:
-                hint = widget.minimumSizeHint()
-                if widget.width() < hint.width() or widget.height() < hint.height():
-                    problems.append(f"{name}: {widget.text()!r} needs {hint.toTuple()}")
-        elif isinstance(widget, QAbstractButton) and widget.text():
-            hint = widget.sizeHint()
-            if widget.width() < hint.width():
-                problems.append(f"{name}: {widget.text()!r} needs {hint.width()} px")
-        elif isinstance(widget, QGroupBox) and widget.title():
-            hint = widget.minimumSizeHint()
-            if widget.width() < hint.width():
-                problems.append(f"{name}: {widget.title()!r} needs {hint.width()} px")
-        elif isinstance(widget, QHeaderView) and widget.orientation() == Qt.Orientation.Horizontal:
-            model = widget.model()
-            for section in range(widget.count()):
-                text = model.headerData(section, Qt.Orientation.Horizontal)
-                if widget.isSectionHidden(section) or not isinstance(text, str):
-                    continue
-                # The text, the style's margins either side, and room for the sort arrow.
-                needed = widget.fontMetrics().horizontalAdvance(text) + 2 * 4 + 12
-                if widget.sectionSize(section) < needed:
-                    problems.append(f"column {text!r} is {widget.sectionSize(section)} px")
-    if isinstance(window, QMainWindow):
-        bar = window.menuBar()
-        for action in bar.actions():
-            if not bar.rect().contains(bar.actionGeometry(action)):
-                problems.append(f"menu {action.text()!r} does not fit the menu bar")
-    return problems
 
 
 @pytest.fixture

@@ -19,6 +19,7 @@ from rusol_qt.storage.history import HistoryStore
 from rusol_qt.storage.settings import Settings
 from rusol_qt.table.cardart import rank_index
 from rusol_qt.window import MainWindow
+from tests.i18n.visible import clipped
 
 # Qt's offscreen platform cannot pass a shown dialog's size hints on, nor raise a window.
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "does not support raise")
@@ -169,6 +170,10 @@ def test_choosing_a_language_in_settings_changes_everything_open(
     app.choose(code)
     assert settings["language"] == code
     qtbot.waitUntil(lambda: app.shown() == EXPECTED[code][:-1])
+    # The open windows make room for the longer words: nothing is cut off.
+    qtbot.wait(50)
+    for open_window in (window, app.dialog, app.history):
+        assert not clipped(open_window), type(open_window).__name__
     assert i18n.current_language() == code
     window.scene.message.hide_now()
     assert refusal_text(qtbot, window).startswith(EXPECTED[code][-1])

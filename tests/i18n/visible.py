@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QGraphicsTextItem,
     QGraphicsView,
     QGroupBox,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QMainWindow,
@@ -178,3 +179,48 @@ def opened_windows(
     finally:
         timer.stop()
     return found
+
+
+def clipped(window: QWidget) -> list[str]:
+    """The texts of ``window`` that do not fit the room their widget has."""
+    problems = []
+    for widget in [window, *window.findChildren(QWidget)]:
+        # A child window (a dialog of the main window) is checked on its own.
+        if widget is not window and (
+            widget.window() is not window or not widget.isVisibleTo(window)
+        ):
+            continue
+        name = f"{type(widget).__name__} in {type(window).__name__}"
+        if isinstance(widget, QLabel) and widget.text():
+            if widget.wordWrap():
+                needed = widget.heightForWidth(widget.width())
+                if widget.height() < needed:
+                    problems.append(f"{name}: {widget.text()!r} needs {needed} px of height")
+            else:
+                hint = widget.minimumSizeHint()
+                if widget.width() < hint.width() or widget.height() < hint.height():
+                    problems.append(f"{name}: {widget.text()!r} needs {hint.toTuple()}")
+        elif isinstance(widget, QAbstractButton) and widget.text():
+            hint = widget.sizeHint()
+            if widget.width() < hint.width():
+                problems.append(f"{name}: {widget.text()!r} needs {hint.width()} px")
+        elif isinstance(widget, QGroupBox) and widget.title():
+            hint = widget.minimumSizeHint()
+            if widget.width() < hint.width():
+                problems.append(f"{name}: {widget.title()!r} needs {hint.width()} px")
+        elif isinstance(widget, QHeaderView) and widget.orientation() == Qt.Orientation.Horizontal:
+            model = widget.model()
+            for section in range(widget.count()):
+                text = model.headerData(section, Qt.Orientation.Horizontal)
+                if widget.isSectionHidden(section) or not isinstance(text, str):
+                    continue
+                # The text, the style's margins either side, and room for the sort arrow.
+                needed = widget.fontMetrics().horizontalAdvance(text) + 2 * 4 + 12
+                if widget.sectionSize(section) < needed:
+                    problems.append(f"column {text!r} is {widget.sectionSize(section)} px")
+    if isinstance(window, QMainWindow):
+        bar = window.menuBar()
+        for action in bar.actions():
+            if not bar.rect().contains(bar.actionGeometry(action)):
+                problems.append(f"menu {action.text()!r} does not fit the menu bar")
+    return problems
