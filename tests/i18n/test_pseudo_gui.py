@@ -169,3 +169,43 @@ def test_message_boxes_are_found(qtbot: QtBot, app: PseudoApp) -> None:
     box = QMessageBox(QMessageBox.Icon.Information, "Title", "Plain text", parent=app.window)
     found = opened_windows(qtbot, box.open, texts)
     assert ("QMessageBox ''", "Title") in found
+
+
+def test_switching_at_runtime_leaves_no_english_behind(qtbot: QtBot, tmp_path: Path) -> None:
+    """Every open window retranslates: start in English, open everything, then switch."""
+    paths.use_base(tmp_path)
+    try:
+        i18n.install_language("en")
+        window = MainWindow(Settings())
+        qtbot.addWidget(window)
+        window.show()
+        store = HistoryStore(tmp_path / "history.sqlite3")
+        book = Scorebook(window, store, tmp_path / "resume.json")
+        book.start(CODE)
+        window.controller.play(window.controller.game.legal_moves()[0])
+        window.start_game(CODE)
+        settings_dialog = window.show_settings()
+        history = book.show_history()
+        (record,) = store.games()
+        book.show_replay(record)
+        history = book.show_history()
+        qtbot.waitExposed(history)
+
+        i18n.install_language(linguist.PSEUDO)
+        qtbot.waitUntil(lambda: not untransformed(window.game_menu.title()))
+        qtbot.wait(50)
+        found = [*texts(window), *texts(settings_dialog), *texts(history)]
+        assert_all_transformed(found)
+    finally:
+        i18n.install_language("en")
+        paths.use_base(None)
+
+
+def test_hint_and_solver_status(qtbot: QtBot, app: PseudoApp) -> None:
+    hints = app.window.hints
+    banner = app.window.scene.message
+    with qtbot.waitSignal(hints.hint_shown, timeout=30_000):
+        hints.hint_action.trigger()
+    qtbot.waitUntil(lambda: banner.isVisible() and bool(banner.text))
+    hints.solver_status_action.setChecked(True)
+    assert_all_transformed([("hint", banner.text), *texts(app.window)])
