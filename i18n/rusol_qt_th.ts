@@ -498,6 +498,170 @@
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>ค้นหาใน (&amp;L):</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>ย้อนกลับ</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>ย้อนกลับ</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>ถัดไป</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>ไปข้างหน้า</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>โฟลเดอร์หลัก</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>ไปยังโฟลเดอร์หลัก</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>สร้างโฟลเดอร์ใหม่</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>สร้างโฟลเดอร์ใหม่</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>มุมมองรายการ</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>เปลี่ยนเป็นมุมมองรายการ</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>มุมมองรายละเอียด</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>เปลี่ยนเป็นมุมมองรายละเอียด</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>ไฟล์</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>แถบด้านข้าง</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>รายการตำแหน่งและบุ๊กมาร์ก</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>ชื่อไฟล์ (&amp;N):</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>ชนิดไฟล์ (&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>บันทึก (&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>เปิด (&amp;O)</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>บันทึกเป็น</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>เปิด</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>ไฟล์ทั้งหมด (*)</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 มีอยู่แล้ว
+ต้องการแทนที่หรือไม่</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>โฟลเดอร์ใหม่</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>โฟลเดอร์ใหม่ (&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>เปลี่ยนชื่อ (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>ลบ (&amp;D)</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>แสดงไฟล์ที่ซ่อนอยู่ (&amp;H)</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>ตำแหน่งล่าสุด</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>โฟลเดอร์:</translation>
+    </message>
+    <message>
+        <source>Directories</source>
+        <translation>โฟลเดอร์</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>ชื่อ</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>ขนาด</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>ชนิด</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>ชนิด</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>วันที่แก้ไข</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>คอมพิวเตอร์</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>คอมพิวเตอร์ของฉัน</translation>
+    </message>
+</context>
+<context>
     <name>QGnomeTheme</name>
     <message>
         <source>&amp;OK</source>
@@ -566,7 +730,7 @@
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
-        <extracomment>Every language the app ships, by code, under the name its speakers call it. System languages we answer with a shipped one: Norwegian in general and Nynorsk read Bokmål far more easily than English. The English the app is written in. Set to 1 to offer the pseudo-locale in Settings (translators and developers spot any text that bypasses translation by its missing brackets and accents). Texts Qt draws itself that Qt ships no Norwegian Bokmål or Thai for (qtbase has only nn, and no th): standard dialog buttons and the line edit&apos;s context menu. Listing them here puts them in our .ts files; ours load before Qt&apos;s, so for de/fr/es/ru Qt&apos;s own wording still wins.</extracomment>
+        <extracomment>Every language the app ships, by code, under the name its speakers call it. System languages we answer with a shipped one: Norwegian in general and Nynorsk read Bokmål far more easily than English. The English the app is written in. Set to 1 to offer the pseudo-locale in Settings (translators and developers spot any text that bypasses translation by its missing brackets and accents). Texts Qt draws itself that Qt ships no Norwegian Bokmål or Thai for (qtbase has only nn, and no th): standard dialog buttons, the line edit&apos;s context menu, and Qt&apos;s own file dialog (the history export, where the platform offers no native one). Listing them here puts them in our .ts files; ours load before Qt&apos;s, so for de/fr/es/ru Qt&apos;s own wording still wins where Qt has one.</extracomment>
         <translation>ตกลง</translation>
     </message>
     <message>

@@ -264,7 +264,8 @@ class HistoryWindow(QDialog):
         self.replay_button.clicked.connect(self.replay_chosen)
         self.play_again_button.clicked.connect(self.play_chosen_again)
         self.copy_code_button.clicked.connect(self.copy_chosen_code)
-        self.export_button.clicked.connect(self.export)
+        # clicked(bool) would hand its False to export() as the file to write.
+        self.export_button.clicked.connect(lambda: self.export())
         self.reset_button.clicked.connect(self.reset_statistics)
         # On the table only: in the code filter, Copy copies text and Enter does nothing.
         keys = [(QKeySequence(QKeySequence.StandardKey.Copy), self.copy_chosen_code)]

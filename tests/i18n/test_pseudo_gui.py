@@ -19,7 +19,7 @@ from rusol_qt.storage.history import HistoryStore
 from rusol_qt.storage.settings import Settings
 from rusol_qt.table.win_dialog import WinDialog
 from rusol_qt.window import MainWindow
-from tests.i18n.visible import opened_windows, texts, untransformed
+from tests.i18n.visible import close_windows, opened_windows, texts, untransformed
 
 # Qt's offscreen platform cannot pass a shown dialog's size hints on, nor raise a window.
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "does not support raise")
@@ -52,6 +52,7 @@ def app(qtbot: QtBot, tmp_path: Path) -> Iterator[PseudoApp]:
     paths.use_base(tmp_path)
     made = PseudoApp(qtbot, tmp_path)
     yield made
+    close_windows()
     i18n.install_language("en")
     paths.use_base(None)
 
@@ -160,6 +161,7 @@ def test_notice_of_a_damaged_history(qtbot: QtBot, tmp_path: Path) -> None:
         assert any(where.startswith("QMessageBox") for where, _text in found)
         assert_all_transformed(found)
     finally:
+        close_windows()
         i18n.install_language("en")
         paths.use_base(None)
 
@@ -197,6 +199,7 @@ def test_switching_at_runtime_leaves_no_english_behind(qtbot: QtBot, tmp_path: P
         found = [*texts(window), *texts(settings_dialog), *texts(history)]
         assert_all_transformed(found)
     finally:
+        close_windows()
         i18n.install_language("en")
         paths.use_base(None)
 
@@ -209,3 +212,10 @@ def test_hint_and_solver_status(qtbot: QtBot, app: PseudoApp) -> None:
     qtbot.waitUntil(lambda: banner.isVisible() and bool(banner.text))
     hints.solver_status_action.setChecked(True)
     assert_all_transformed([("hint", banner.text), *texts(app.window)])
+
+
+@pytest.mark.parametrize("button", ["reset_button", "export_button"])
+def test_dialogs_of_the_history_window(qtbot: QtBot, app: PseudoApp, button: str) -> None:
+    history = app.book.show_history()
+    qtbot.waitExposed(history)
+    assert_all_transformed(opened_windows(qtbot, getattr(history, button).click, texts))

@@ -19,7 +19,7 @@ from rusol_qt.storage.history import HistoryStore
 from rusol_qt.storage.settings import Settings
 from rusol_qt.table.cardart import rank_index
 from rusol_qt.window import MainWindow
-from tests.i18n.visible import clipped
+from tests.i18n.visible import clipped, close_windows
 
 # Qt's offscreen platform cannot pass a shown dialog's size hints on, nor raise a window.
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "does not support raise")
@@ -108,6 +108,7 @@ def app_window(qtbot: QtBot, tmp_path: Path) -> Iterator[tuple[MainWindow, Setti
     window.start_game(GameCode.parse("RU1-C-AAAAABB"))
     qtbot.waitExposed(window)
     yield window, settings
+    close_windows()
     i18n.install_language("en")
     paths.use_base(None)
 

@@ -36,8 +36,11 @@ from rusol_qt import i18n, linguist
 
 T = TypeVar("T")
 
-#: Data that is shown as it is in every language: game codes.
-_DATA = re.compile(r"\bRU\d+-[A-Z]-[A-Z0-9]+\b")
+#: Data that is shown as it is in every language: game codes, folders and file patterns (the
+#: file dialog's).
+_DATA = re.compile(
+    r"\bRU\d+-[A-Z]-[A-Z0-9]+\b|(?<![\w/])(?:[A-Za-z]:\\|/)[^\s\[\]]*|\([^()]*\*[^()]*\)"
+)
 
 
 def _widget_texts(widget: QWidget) -> Iterator[str]:
@@ -224,3 +227,11 @@ def clipped(window: QWidget) -> list[str]:
             if not bar.rect().contains(bar.actionGeometry(action)):
                 problems.append(f"menu {action.text()!r} does not fit the menu bar")
     return problems
+
+
+def close_windows() -> None:
+    """Close every open window and let Qt finish, so nothing of a test spills into the next."""
+    for widget in QApplication.topLevelWidgets():
+        if widget.isVisible():
+            widget.close()
+    QApplication.processEvents()
