@@ -483,7 +483,7 @@
     </message>
     <message>
         <source>&amp;Game code (optional):</source>
-        <translation>&amp;Código de partida (opcional):</translation>
+        <translation>Código de &amp;partida (opcional):</translation>
     </message>
     <message>
         <source>RU1-C-ABCDEFG</source>

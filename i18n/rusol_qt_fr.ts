@@ -483,7 +483,7 @@
     </message>
     <message>
         <source>&amp;Game code (optional):</source>
-        <translation>&amp;Code de la partie (facultatif)&#xa0;:</translation>
+        <translation>Code de la &amp;partie (facultatif)&#xa0;:</translation>
     </message>
     <message>
         <source>RU1-C-ABCDEFG</source>

@@ -484,7 +484,7 @@
     </message>
     <message>
         <source>&amp;Game code (optional):</source>
-        <translation>&amp;Код партии (необязательно):</translation>
+        <translation>Код &amp;партии (необязательно):</translation>
     </message>
     <message>
         <source>RU1-C-ABCDEFG</source>
