@@ -105,6 +105,222 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>Only winnable deals</source>
+        <extracomment>The budget of one search for a hint or the status, in seconds: the player may be waiting. The budget per deal while looking for a winnable deal: short, the next deal may be quicker. How many positions keep their answer. How long the hint stays on the table, in milliseconds.</extracomment>
+        <translation>Nur lösbare Spiele</translation>
+    </message>
+    <message>
+        <source>Looking for a deal that can be won…</source>
+        <translation>Suche ein lösbares Spiel…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Looking for a deal that can be won… (%1 deals tried)</source>
+        <translation>Suche ein lösbares Spiel… (geprüft: %1)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Show a move of a winning line</source>
+        <translation>Einen Zug auf dem Weg zum Sieg zeigen</translation>
+    </message>
+    <message>
+        <source>New &amp;Winnable Game</source>
+        <translation>Neues &amp;lösbares Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Solver Status</source>
+        <translation>&amp;Löserstatus</translation>
+    </message>
+    <message>
+        <source>Whether the solver can still win this game from here. It knows the face-down cards, so it sees more than a player can.</source>
+        <translation>Ob der Löser dieses Spiel von hier aus noch gewinnen kann. Er kennt die verdeckten Karten und sieht also mehr als ein Spieler.</translation>
+    </message>
+    <message>
+        <source>Looking for a winning line…</source>
+        <translation>Suche einen Weg zum Sieg…</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Tipp: %1.</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won from here.</source>
+        <translation>Dieses Spiel ist von hier aus nicht mehr zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>No winning line was found within %1 seconds.</source>
+        <translation>In %1 Sekunden wurde kein Weg zum Sieg gefunden.</translation>
+    </message>
+    <message>
+        <source>No move helps: undo, or start a new game.</source>
+        <translation>Kein Zug hilft: Mach Züge rückgängig oder beginne ein neues Spiel.</translation>
+    </message>
+    <message>
+        <source>A possible move: %1.</source>
+        <translation>Ein möglicher Zug: %1.</translation>
+    </message>
+    <message>
+        <source>put the %1 on its foundation</source>
+        <translation>%1 auf den Ablagestapel</translation>
+    </message>
+    <message>
+        <source>take the %1 back to column %2</source>
+        <translation>%1 zurück in Spalte %2</translation>
+    </message>
+    <message>
+        <source>move the %1 to column %2</source>
+        <translation>%1 in Spalte %2</translation>
+    </message>
+    <message>
+        <source>Solver: thinking…</source>
+        <translation>Löser: denkt nach…</translation>
+    </message>
+    <message>
+        <source>Solver: winnable</source>
+        <translation>Löser: lösbar</translation>
+    </message>
+    <message>
+        <source>Solver: no longer winnable</source>
+        <translation>Löser: nicht mehr lösbar</translation>
+    </message>
+    <message>
+        <source>Solver: unknown</source>
+        <translation>Löser: unbekannt</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryModel</name>
+    <message>
+        <source>Date</source>
+        <extracomment>The table&apos;s columns, left to right.</extracomment>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Game code</source>
+        <translation>Spielcode</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 von %2 Spielen</translation>
+    </message>
+    <message>
+        <source>Export History</source>
+        <translation>Verlauf exportieren</translation>
+    </message>
+    <message>
+        <source>rusol-qt history.csv</source>
+        <translation>rusol-qt Verlauf.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>The history could not be written to %1:
+%2</source>
+        <translation>Der Verlauf konnte nicht in %1 gespeichert werden:
+%2</translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Statistik zurücksetzen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete all %n recorded games and start the statistics again?</source>
+        <translation>
+            <numerusform>Das %n gespeicherte Spiel löschen und die Statistik neu beginnen?</numerusform>
+            <numerusform>Alle %n gespeicherten Spiele löschen und die Statistik neu beginnen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Their replays are deleted too. This cannot be undone; export the history first to keep a copy.</source>
+        <translation>Ihre Wiedergaben werden ebenfalls gelöscht. Das lässt sich nicht rückgängig machen; exportiere vorher den Verlauf, um eine Kopie zu behalten.</translation>
+    </message>
+    <message>
+        <source>Delete All Games</source>
+        <translation>Alle Spiele löschen</translation>
+    </message>
+    <message>
+        <source>History &amp; Statistics</source>
+        <translation>Verlauf &amp; Statistik</translation>
+    </message>
+    <message>
+        <source>R&amp;ules:</source>
+        <translation>&amp;Regeln:</translation>
+    </message>
+    <message>
+        <source>Re&amp;sult:</source>
+        <translation>&amp;Ergebnis:</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>Find a game code</source>
+        <translation>Spielcode suchen</translation>
+    </message>
+    <message>
+        <source>Results of the latest games</source>
+        <translation>Ergebnisse der letzten Spiele</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Wiedergabe</translation>
+    </message>
+    <message>
+        <source>Watch the chosen game again, move by move</source>
+        <translation>Das gewählte Spiel Zug um Zug noch einmal ansehen</translation>
+    </message>
+    <message>
+        <source>&amp;Play This Deal Again</source>
+        <translation>Dieses Spiel &amp;neu spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Code</source>
+        <translation>Code &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>CSV e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Reset S&amp;tatistics…</source>
+        <translation>Statistik &amp;zurücksetzen…</translation>
+    </message>
+</context>
+<context>
     <name>InfoBar</name>
     <message>
         <source>Score:</source>
@@ -239,6 +455,214 @@
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Deal %1 under the %2 rules.</source>
+        <extracomment>What the typed code means, or why it cannot be read.</extracomment>
+        <translation>%1 mit den Regeln „%2“ austeilen.</translation>
+    </message>
+    <message>
+        <source>Leave the code empty for a new random deal.</source>
+        <translation>Ohne Code wird zufällig neu ausgeteilt.</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;Classic</source>
+        <translation>&amp;Klassisch</translation>
+    </message>
+    <message>
+        <source>&amp;Mixed suits</source>
+        <translation>&amp;Gemischte Farben</translation>
+    </message>
+    <message>
+        <source>&amp;Game code (optional):</source>
+        <translation>Spiel&amp;code (optional):</translation>
+    </message>
+    <message>
+        <source>RU1-C-ABCDEFG</source>
+        <translation>RU1-C-ABCDEFG</translation>
+    </message>
+    <message>
+        <source>Type or paste the code of a deal to play it again, or leave it empty.</source>
+        <translation>Gib den Code eines Spiels ein oder füge ihn ein, um es noch einmal zu spielen, oder lass das Feld leer.</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Austeilen</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Suchen in:</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Vorwärts</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Vor</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Übergeordnetes Verzeichnis</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Gehe zum übergeordneten Verzeichnis</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Neuen Ordner erstellen</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Neuen Ordner erstellen</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Liste</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Wechsle zu Listenansicht</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Wechsle zu Detailansicht</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Dateien</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Seitenleiste</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Liste der Orte und Lesezeichen</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>Datei&amp;name:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Dateien des &amp;Typs:</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>S&amp;peichern</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Öffnen</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Speichern unter</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>Die Datei %1 existiert bereits.
+Soll sie überschrieben werden?</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Neues Verzeichnis</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Neues Verzeichnis</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Umbenennen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>&amp;Versteckte Dateien anzeigen</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Zuletzt besucht</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>Verzeichnis:</translation>
+    </message>
+    <message>
+        <source>Directories</source>
+        <translation>Verzeichnisse</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Änderungsdatum</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>Mein Computer</translation>
+    </message>
+</context>
+<context>
     <name>QGnomeTheme</name>
     <message>
         <source>&amp;OK</source>
@@ -307,7 +731,7 @@
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
-        <extracomment>Every language the app ships, by code, under the name its speakers call it. System languages we answer with a shipped one: Norwegian in general and Nynorsk read Bokmål far more easily than English. The English the app is written in. Set to 1 to offer the pseudo-locale in Settings (translators and developers spot any text that bypasses translation by its missing brackets and accents). Texts Qt draws itself that Qt ships no Norwegian Bokmål or Thai for (qtbase has only nn, and no th): standard dialog buttons and the line edit&apos;s context menu. Listing them here puts them in our .ts files; ours load before Qt&apos;s, so for de/fr/es/ru Qt&apos;s own wording still wins.</extracomment>
+        <extracomment>Every language the app ships, by code, under the name its speakers call it. System languages we answer with a shipped one: Norwegian in general and Nynorsk read Bokmål far more easily than English. The English the app is written in. Set to 1 to offer the pseudo-locale in Settings (translators and developers spot any text that bypasses translation by its missing brackets and accents). Texts Qt draws itself that Qt ships no Norwegian Bokmål or Thai for (qtbase has only nn, and no th): standard dialog buttons, the line edit&apos;s context menu, and Qt&apos;s own file dialog (the history export, where the platform offers no native one). Listing them here puts them in our .ts files; ours load before Qt&apos;s, so for de/fr/es/ru Qt&apos;s own wording still wins where Qt has one.</extracomment>
         <translation>OK</translation>
     </message>
     <message>
@@ -380,6 +804,105 @@
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>Replay of %1</source>
+        <translation>Wiedergabe von %1</translation>
+    </message>
+    <message>
+        <source>Action %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <source>Pause</source>
+        <extracomment>Time between two actions when the replay plays by itself, in milliseconds.</extracomment>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Wiedergabe</translation>
+    </message>
+    <message>
+        <source>To the Deal</source>
+        <translation>Zum Anfang</translation>
+    </message>
+    <message>
+        <source>Back to the deal (Home)</source>
+        <translation>Zurück zum Anfang (Pos1)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>One action back (Left)</source>
+        <translation>Einen Schritt zurück (Links)</translation>
+    </message>
+    <message>
+        <source>Play the actions one after another (Space)</source>
+        <translation>Die Schritte nacheinander abspielen (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Vor</translation>
+    </message>
+    <message>
+        <source>One action forward (Right)</source>
+        <translation>Einen Schritt vor (Rechts)</translation>
+    </message>
+    <message>
+        <source>To the End</source>
+        <translation>Zum Ende</translation>
+    </message>
+    <message>
+        <source>To the last action (End)</source>
+        <translation>Zum letzten Schritt (Ende)</translation>
+    </message>
+    <message>
+        <source>Close Replay</source>
+        <translation>Wiedergabe schließen</translation>
+    </message>
+    <message>
+        <source>Back to your game (Escape)</source>
+        <translation>Zurück zu deinem Spiel (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsChart</name>
+    <message>
+        <source>No games yet.</source>
+        <extracomment>How many of the latest games the chart shows, and how many games the win rate looks back.</extracomment>
+        <translation>Noch keine Spiele.</translation>
+    </message>
+    <message>
+        <source>The last %1 games; rolling win rate now %2%.</source>
+        <translation>Die letzten %1 Spiele; gleitende Gewinnquote jetzt %2 %.</translation>
+    </message>
+    <message>
+        <source>Results chart</source>
+        <translation>Ergebnisdiagramm</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>Win rate, last %1 games</source>
+        <translation>Gewinnquote der letzten %1 Spiele</translation>
+    </message>
+</context>
+<context>
     <name>Rule</name>
     <message>
         <source>A face-down card cannot be moved</source>
@@ -418,6 +941,191 @@
         <source>Mixed suits: a card goes on any card exactly one rank higher</source>
         <extracomment>The rank rule reads differently under each rule set: in Classic it is part of &quot;Same suit&quot;.</extracomment>
         <translation>Gemischte Farben: Eine Karte passt auf jede Karte, die genau einen Wert höher ist</translation>
+    </message>
+</context>
+<context>
+    <name>Scorebook</name>
+    <message>
+        <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was kept as %1 and a new history was started.</source>
+        <translation>Dein Spielverlauf wurde von einer neueren Version von Russian Solitaire geschrieben, die diese Version nicht lesen kann. Er wurde als %1 aufbewahrt und ein neuer Verlauf begonnen.</translation>
+    </message>
+    <message>
+        <source>Your game history could not be read (the file is damaged). It was kept as %1 and a new history was started.</source>
+        <translation>Dein Spielverlauf konnte nicht gelesen werden (die Datei ist beschädigt). Er wurde als %1 aufbewahrt und ein neuer Verlauf begonnen.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. It was kept as %1; a new game was dealt.</source>
+        <translation>Dein unfertiges Spiel wurde von einer neueren Version von Russian Solitaire gespeichert und kann hier nicht fortgesetzt werden. Es wurde als %1 aufbewahrt; ein neues Spiel wurde ausgeteilt.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be read (the file is damaged). It was kept as %1; a new game was dealt.</source>
+        <translation>Dein unfertiges Spiel konnte nicht gelesen werden (die Datei ist beschädigt). Es wurde als %1 aufbewahrt; ein neues Spiel wurde ausgeteilt.</translation>
+    </message>
+    <message>
+        <source>Russian Solitaire</source>
+        <translation>Russian Solitaire</translation>
+    </message>
+    <message>
+        <source>Your games cannot be saved: %1</source>
+        <translation>Deine Spiele können nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>&amp;History &amp;&amp; Statistics…</source>
+        <translation>&amp;Verlauf &amp;&amp; Statistik…</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <extracomment>The settings shown as check boxes, in the order of the dialog. One check box per setting of :data:`CHECKED_SETTINGS`.</extracomment>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Double-click</source>
+        <translation>&amp;Doppelklick</translation>
+    </message>
+    <message>
+        <source>Double-clicking a card looks for a place for it on the table.</source>
+        <translation>Ein Doppelklick auf eine Karte sucht ihr einen Platz auf dem Spielfeld.</translation>
+    </message>
+    <message>
+        <source>&amp;Placement help</source>
+        <translation>&amp;Ablegehilfe</translation>
+    </message>
+    <message>
+        <source>While you drag cards, the places that take them are shown.</source>
+        <translation>Beim Ziehen von Karten werden die Plätze gezeigt, die sie annehmen.</translation>
+    </message>
+    <message>
+        <source>&amp;Interactive rules</source>
+        <translation>&amp;Interaktive Regeln</translation>
+    </message>
+    <message>
+        <source>When a move is refused, the rule that refuses it is explained.</source>
+        <translation>Wird ein Zug abgelehnt, wird die Regel dazu erklärt.</translation>
+    </message>
+    <message>
+        <source>&amp;Auto placement</source>
+        <translation>A&amp;utomatisch ablegen</translation>
+    </message>
+    <message>
+        <source>When you release a card, the game chooses the column for it.</source>
+        <translation>Beim Loslassen einer Karte wählt das Spiel die Spalte für sie.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the game in progress</source>
+        <translation>Laufendes Spiel &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <source>An unfinished game comes back at the next start. When off, quitting records it as abandoned.</source>
+        <translation>Ein unfertiges Spiel kommt beim nächsten Start zurück. Ist dies aus, wird es beim Beenden als abgebrochen gespeichert.</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Darstellung</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>Deck:</source>
+        <translation>Kartenblatt:</translation>
+    </message>
+    <message>
+        <source>&amp;Two colours</source>
+        <translation>&amp;Zweifarbig</translation>
+    </message>
+    <message>
+        <source>&amp;Four colours</source>
+        <translation>&amp;Vierfarbig</translation>
+    </message>
+    <message>
+        <source>Each suit in a colour of its own, to tell the suits apart at a glance.</source>
+        <translation>Jede Farbe in einem eigenen Farbton, um sie auf einen Blick zu unterscheiden.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPanel</name>
+    <message numerus="yes">
+        <source>%n won</source>
+        <extracomment>The figures in the order of the panel&apos;s lines. The value labels, by figure and rule set (``None``: overall).</extracomment>
+        <translation>
+            <numerusform>%n gewonnen</numerusform>
+            <numerusform>%n gewonnen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n abandoned</source>
+        <translation>
+            <numerusform>%n abgebrochen</numerusform>
+            <numerusform>%n abgebrochen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Gespielte Spiele</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Gewonnene Spiele</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Gewinnquote</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Höchste Punktzahl</translation>
+    </message>
+    <message>
+        <source>Fastest win</source>
+        <translation>Schnellster Sieg</translation>
+    </message>
+    <message>
+        <source>Fewest moves to win</source>
+        <translation>Wenigste Züge zum Sieg</translation>
+    </message>
+    <message>
+        <source>Average time of a win</source>
+        <translation>Durchschnittliche Zeit eines Siegs</translation>
+    </message>
+    <message>
+        <source>Average moves of a win</source>
+        <translation>Durchschnittliche Züge eines Siegs</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>Aktuelle Serie</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Längste Siegesserie</translation>
+    </message>
+    <message>
+        <source>Longest losing streak</source>
+        <translation>Längste Niederlagenserie</translation>
     </message>
 </context>
 <context>
@@ -495,6 +1203,61 @@
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <source>Classic</source>
+        <translation>Klassisch</translation>
+    </message>
+    <message>
+        <source>Mixed suits</source>
+        <translation>Gemischte Farben</translation>
+    </message>
+    <message>
+        <source>A card goes only on the next higher card of the same suit.</source>
+        <translation>Eine Karte passt nur auf die nächsthöhere Karte derselben Farbe.</translation>
+    </message>
+    <message>
+        <source>A card goes on any card one rank higher, whatever its suit.</source>
+        <translation>Eine Karte passt auf jede um eins höhere Karte, gleich welcher Farbe.</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>The game code is empty.</source>
+        <translation>Der Spielcode ist leer.</translation>
+    </message>
+    <message>
+        <source>A game code looks like RU1-C-ABCDEFG.</source>
+        <translation>Ein Spielcode sieht so aus: RU1-C-ABCDEFG.</translation>
+    </message>
+    <message>
+        <source>A game code starts with RU, not “%1”.</source>
+        <translation>Ein Spielcode beginnt mit RU, nicht mit „%1“.</translation>
+    </message>
+    <message>
+        <source>Game code version %1 is unknown; this version of the game reads RU1 codes.</source>
+        <translation>Die Spielcode-Version %1 ist unbekannt; diese Version des Spiels liest RU1-Codes.</translation>
+    </message>
+    <message>
+        <source>The rule letter must be C (Classic) or R (Mixed suits), not “%1”.</source>
+        <translation>Der Regelbuchstabe muss C (Klassisch) oder R (Gemischte Farben) sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>The deal part must have 7 letters; it has %1.</source>
+        <translation>Der Verteilungsteil muss 7 Buchstaben haben; er hat %1.</translation>
+    </message>
+    <message>
+        <source>The deal part may hold only the letters A to Z, not “%1”.</source>
+        <translation>Der Verteilungsteil darf nur die Buchstaben A bis Z enthalten, nicht „%1“.</translation>
     </message>
 </context>
 </TS>

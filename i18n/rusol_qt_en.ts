@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>HistoryWindow</name>
+    <message numerus="yes">
+        <source>Delete all %n recorded games and start the statistics again?</source>
+        <translation>
+            <numerusform>Delete the %n recorded game and start the statistics again?</numerusform>
+            <numerusform>Delete all %n recorded games and start the statistics again?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPanel</name>
+    <message numerus="yes">
+        <source>%n won</source>
+        <extracomment>The figures in the order of the panel&apos;s lines. The value labels, by figure and rule set (``None``: overall).</extracomment>
+        <translation>
+            <numerusform>%n won</numerusform>
+            <numerusform>%n won</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n abandoned</source>
+        <translation>
+            <numerusform>%n abandoned</numerusform>
+            <numerusform>%n abandoned</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message numerus="yes">
         <source>%1, column %2, with %n cards on top</source>

@@ -105,6 +105,222 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>Only winnable deals</source>
+        <extracomment>The budget of one search for a hint or the status, in seconds: the player may be waiting. The budget per deal while looking for a winnable deal: short, the next deal may be quicker. How many positions keep their answer. How long the hint stays on the table, in milliseconds.</extracomment>
+        <translation>Solo repartos con solución</translation>
+    </message>
+    <message>
+        <source>Looking for a deal that can be won…</source>
+        <translation>Buscando un reparto con solución…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Looking for a deal that can be won… (%1 deals tried)</source>
+        <translation>Buscando un reparto con solución… (repartos probados: %1)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>Show a move of a winning line</source>
+        <translation>Mostrar un movimiento que lleva a la victoria</translation>
+    </message>
+    <message>
+        <source>New &amp;Winnable Game</source>
+        <translation>Nueva partida con sol&amp;ución</translation>
+    </message>
+    <message>
+        <source>&amp;Solver Status</source>
+        <translation>Estado del &amp;solucionador</translation>
+    </message>
+    <message>
+        <source>Whether the solver can still win this game from here. It knows the face-down cards, so it sees more than a player can.</source>
+        <translation>Si el solucionador aún puede ganar esta partida desde aquí. Conoce las cartas boca abajo, así que ve más que un jugador.</translation>
+    </message>
+    <message>
+        <source>Looking for a winning line…</source>
+        <translation>Buscando un camino a la victoria…</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Pista: %1.</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won from here.</source>
+        <translation>Esta partida ya no se puede ganar desde aquí.</translation>
+    </message>
+    <message>
+        <source>No winning line was found within %1 seconds.</source>
+        <translation>No se encontró ningún camino a la victoria en %1 segundos.</translation>
+    </message>
+    <message>
+        <source>No move helps: undo, or start a new game.</source>
+        <translation>Ningún movimiento sirve: deshaz o empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <source>A possible move: %1.</source>
+        <translation>Un movimiento posible: %1.</translation>
+    </message>
+    <message>
+        <source>put the %1 on its foundation</source>
+        <translation>%1 a su base</translation>
+    </message>
+    <message>
+        <source>take the %1 back to column %2</source>
+        <translation>%1 de vuelta a la columna %2</translation>
+    </message>
+    <message>
+        <source>move the %1 to column %2</source>
+        <translation>%1 a la columna %2</translation>
+    </message>
+    <message>
+        <source>Solver: thinking…</source>
+        <translation>Solucionador: pensando…</translation>
+    </message>
+    <message>
+        <source>Solver: winnable</source>
+        <translation>Solucionador: tiene solución</translation>
+    </message>
+    <message>
+        <source>Solver: no longer winnable</source>
+        <translation>Solucionador: ya no tiene solución</translation>
+    </message>
+    <message>
+        <source>Solver: unknown</source>
+        <translation>Solucionador: desconocido</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryModel</name>
+    <message>
+        <source>Date</source>
+        <extracomment>The table&apos;s columns, left to right.</extracomment>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Game code</source>
+        <translation>Código de partida</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tiempo</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Movimientos</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 de %2 partidas</translation>
+    </message>
+    <message>
+        <source>Export History</source>
+        <translation>Exportar el historial</translation>
+    </message>
+    <message>
+        <source>rusol-qt history.csv</source>
+        <translation>rusol-qt historial.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The history could not be written to %1:
+%2</source>
+        <translation>No se pudo escribir el historial en %1:
+%2</translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Restablecer las estadísticas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete all %n recorded games and start the statistics again?</source>
+        <translation>
+            <numerusform>¿Borrar la %n partida registrada y empezar de nuevo las estadísticas?</numerusform>
+            <numerusform>¿Borrar las %n partidas registradas y empezar de nuevo las estadísticas?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Their replays are deleted too. This cannot be undone; export the history first to keep a copy.</source>
+        <translation>También se borran sus repeticiones. No se puede deshacer; exporta antes el historial para guardar una copia.</translation>
+    </message>
+    <message>
+        <source>Delete All Games</source>
+        <translation>Borrar todas las partidas</translation>
+    </message>
+    <message>
+        <source>History &amp; Statistics</source>
+        <translation>Historial y estadísticas</translation>
+    </message>
+    <message>
+        <source>R&amp;ules:</source>
+        <translation>&amp;Reglas:</translation>
+    </message>
+    <message>
+        <source>Re&amp;sult:</source>
+        <translation>R&amp;esultado:</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Todos</translation>
+    </message>
+    <message>
+        <source>Find a game code</source>
+        <translation>Buscar un código de partida</translation>
+    </message>
+    <message>
+        <source>Results of the latest games</source>
+        <translation>Resultados de las últimas partidas</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>Re&amp;producir</translation>
+    </message>
+    <message>
+        <source>Watch the chosen game again, move by move</source>
+        <translation>Volver a ver la partida elegida, movimiento a movimiento</translation>
+    </message>
+    <message>
+        <source>&amp;Play This Deal Again</source>
+        <translation>&amp;Jugar de nuevo este reparto</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Code</source>
+        <translation>&amp;Copiar el código</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>E&amp;xportar CSV…</translation>
+    </message>
+    <message>
+        <source>Reset S&amp;tatistics…</source>
+        <translation>Res&amp;tablecer las estadísticas…</translation>
+    </message>
+</context>
+<context>
     <name>InfoBar</name>
     <message>
         <source>Score:</source>
@@ -239,6 +455,214 @@
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Deal %1 under the %2 rules.</source>
+        <extracomment>What the typed code means, or why it cannot be read.</extracomment>
+        <translation>Repartir %1 con las reglas «%2».</translation>
+    </message>
+    <message>
+        <source>Leave the code empty for a new random deal.</source>
+        <translation>Deja el código vacío para un reparto nuevo al azar.</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>&amp;Classic</source>
+        <translation>&amp;Clásicas</translation>
+    </message>
+    <message>
+        <source>&amp;Mixed suits</source>
+        <translation>Palos &amp;mezclados</translation>
+    </message>
+    <message>
+        <source>&amp;Game code (optional):</source>
+        <translation>Código de &amp;partida (opcional):</translation>
+    </message>
+    <message>
+        <source>RU1-C-ABCDEFG</source>
+        <translation>RU1-C-ABCDEFG</translation>
+    </message>
+    <message>
+        <source>Type or paste the code of a deal to play it again, or leave it empty.</source>
+        <translation>Escribe o pega el código de un reparto para volver a jugarlo, o déjalo vacío.</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Repartir</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Buscar en:</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Ir atrás</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Ir hacia delante</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Directorio superior</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>r al directorio superior</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Crear nueva carpeta</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Crear una nueva carpeta</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Vista de lista</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Cambiar el modo de vista de la lista</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Vista detallada</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Cambiar a modo de vista detallada</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Archivos</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Barra lateral</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Lista de lugares y marcadores</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>&amp;Nombre de fichero:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Archivos de &amp;tipo:</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Abrir</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Guardar como</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Todos los ficheros (*)</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>El fichero %1 ya existe.
+¿Desea reemplazarlo?</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Nueva carpeta</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Nueva carpeta</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>Cambia&amp;r de nombre</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Borrar</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Mostrar los fic&amp;heros ocultos</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Lugares recientes</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>Directorio:</translation>
+    </message>
+    <message>
+        <source>Directories</source>
+        <translation>Directorios</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Tamaño</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Clase</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Última modificación</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Equipo</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>Mi Equipo</translation>
+    </message>
+</context>
+<context>
     <name>QGnomeTheme</name>
     <message>
         <source>&amp;OK</source>
@@ -307,7 +731,7 @@
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
-        <extracomment>Every language the app ships, by code, under the name its speakers call it. System languages we answer with a shipped one: Norwegian in general and Nynorsk read Bokmål far more easily than English. The English the app is written in. Set to 1 to offer the pseudo-locale in Settings (translators and developers spot any text that bypasses translation by its missing brackets and accents). Texts Qt draws itself that Qt ships no Norwegian Bokmål or Thai for (qtbase has only nn, and no th): standard dialog buttons and the line edit&apos;s context menu. Listing them here puts them in our .ts files; ours load before Qt&apos;s, so for de/fr/es/ru Qt&apos;s own wording still wins.</extracomment>
+        <extracomment>Every language the app ships, by code, under the name its speakers call it. System languages we answer with a shipped one: Norwegian in general and Nynorsk read Bokmål far more easily than English. The English the app is written in. Set to 1 to offer the pseudo-locale in Settings (translators and developers spot any text that bypasses translation by its missing brackets and accents). Texts Qt draws itself that Qt ships no Norwegian Bokmål or Thai for (qtbase has only nn, and no th): standard dialog buttons, the line edit&apos;s context menu, and Qt&apos;s own file dialog (the history export, where the platform offers no native one). Listing them here puts them in our .ts files; ours load before Qt&apos;s, so for de/fr/es/ru Qt&apos;s own wording still wins where Qt has one.</extracomment>
         <translation>Aceptar</translation>
     </message>
     <message>
@@ -380,6 +804,105 @@
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>Replay of %1</source>
+        <translation>Repetición de %1</translation>
+    </message>
+    <message>
+        <source>Action %1 of %2</source>
+        <translation>Acción %1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <source>Pause</source>
+        <extracomment>Time between two actions when the replay plays by itself, in milliseconds.</extracomment>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Repetición</translation>
+    </message>
+    <message>
+        <source>To the Deal</source>
+        <translation>Al reparto</translation>
+    </message>
+    <message>
+        <source>Back to the deal (Home)</source>
+        <translation>Volver al reparto (Inicio)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>One action back (Left)</source>
+        <translation>Una acción atrás (Izquierda)</translation>
+    </message>
+    <message>
+        <source>Play the actions one after another (Space)</source>
+        <translation>Reproducir las acciones una tras otra (Espacio)</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Adelante</translation>
+    </message>
+    <message>
+        <source>One action forward (Right)</source>
+        <translation>Una acción adelante (Derecha)</translation>
+    </message>
+    <message>
+        <source>To the End</source>
+        <translation>Al final</translation>
+    </message>
+    <message>
+        <source>To the last action (End)</source>
+        <translation>A la última acción (Fin)</translation>
+    </message>
+    <message>
+        <source>Close Replay</source>
+        <translation>Cerrar la repetición</translation>
+    </message>
+    <message>
+        <source>Back to your game (Escape)</source>
+        <translation>Volver a tu partida (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsChart</name>
+    <message>
+        <source>No games yet.</source>
+        <extracomment>How many of the latest games the chart shows, and how many games the win rate looks back.</extracomment>
+        <translation>Todavía no hay partidas.</translation>
+    </message>
+    <message>
+        <source>The last %1 games; rolling win rate now %2%.</source>
+        <translation>Las últimas %1 partidas; porcentaje de victorias móvil actual: %2 %.</translation>
+    </message>
+    <message>
+        <source>Results chart</source>
+        <translation>Gráfico de resultados</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganada</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Abandonada</translation>
+    </message>
+    <message>
+        <source>Win rate, last %1 games</source>
+        <translation>Porcentaje de victorias, últimas %1 partidas</translation>
+    </message>
+</context>
+<context>
     <name>Rule</name>
     <message>
         <source>A face-down card cannot be moved</source>
@@ -418,6 +941,191 @@
         <source>Mixed suits: a card goes on any card exactly one rank higher</source>
         <extracomment>The rank rule reads differently under each rule set: in Classic it is part of &quot;Same suit&quot;.</extracomment>
         <translation>Palos mezclados: una carta va sobre cualquier carta exactamente un valor más alta</translation>
+    </message>
+</context>
+<context>
+    <name>Scorebook</name>
+    <message>
+        <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was kept as %1 and a new history was started.</source>
+        <translation>Tu historial lo escribió una versión más reciente de Russian Solitaire que esta versión no puede leer. Se ha guardado como %1 y se ha empezado un historial nuevo.</translation>
+    </message>
+    <message>
+        <source>Your game history could not be read (the file is damaged). It was kept as %1 and a new history was started.</source>
+        <translation>No se pudo leer tu historial (el archivo está dañado). Se ha guardado como %1 y se ha empezado un historial nuevo.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. It was kept as %1; a new game was dealt.</source>
+        <translation>Tu partida sin terminar la guardó una versión más reciente de Russian Solitaire y no se puede continuar aquí. Se ha guardado como %1; se ha repartido una partida nueva.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be read (the file is damaged). It was kept as %1; a new game was dealt.</source>
+        <translation>No se pudo leer tu partida sin terminar (el archivo está dañado). Se ha guardado como %1; se ha repartido una partida nueva.</translation>
+    </message>
+    <message>
+        <source>Russian Solitaire</source>
+        <translation>Russian Solitaire</translation>
+    </message>
+    <message>
+        <source>Your games cannot be saved: %1</source>
+        <translation>No se pueden guardar tus partidas: %1</translation>
+    </message>
+    <message>
+        <source>&amp;History &amp;&amp; Statistics…</source>
+        <translation>&amp;Historial y estadísticas…</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <extracomment>The settings shown as check boxes, in the order of the dialog. One check box per setting of :data:`CHECKED_SETTINGS`.</extracomment>
+        <translation>Configuración</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>&amp;Double-click</source>
+        <translation>&amp;Doble clic</translation>
+    </message>
+    <message>
+        <source>Double-clicking a card looks for a place for it on the table.</source>
+        <translation>Un doble clic en una carta le busca un sitio en la mesa.</translation>
+    </message>
+    <message>
+        <source>&amp;Placement help</source>
+        <translation>&amp;Ayuda para colocar</translation>
+    </message>
+    <message>
+        <source>While you drag cards, the places that take them are shown.</source>
+        <translation>Mientras arrastras cartas, se muestran los sitios que las aceptan.</translation>
+    </message>
+    <message>
+        <source>&amp;Interactive rules</source>
+        <translation>Reglas &amp;interactivas</translation>
+    </message>
+    <message>
+        <source>When a move is refused, the rule that refuses it is explained.</source>
+        <translation>Cuando se rechaza un movimiento, se explica la regla que lo impide.</translation>
+    </message>
+    <message>
+        <source>&amp;Auto placement</source>
+        <translation>Colocación au&amp;tomática</translation>
+    </message>
+    <message>
+        <source>When you release a card, the game chooses the column for it.</source>
+        <translation>Al soltar una carta, el juego elige su columna.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the game in progress</source>
+        <translation>&amp;Reanudar la partida en curso</translation>
+    </message>
+    <message>
+        <source>An unfinished game comes back at the next start. When off, quitting records it as abandoned.</source>
+        <translation>Una partida sin terminar vuelve en el siguiente inicio. Si está desactivado, al salir se registra como abandonada.</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Apariencia</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>Idio&amp;ma:</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Idioma del sistema</translation>
+    </message>
+    <message>
+        <source>Deck:</source>
+        <translation>Baraja:</translation>
+    </message>
+    <message>
+        <source>&amp;Two colours</source>
+        <translation>Dos c&amp;olores</translation>
+    </message>
+    <message>
+        <source>&amp;Four colours</source>
+        <translation>Cuatro &amp;colores</translation>
+    </message>
+    <message>
+        <source>Each suit in a colour of its own, to tell the suits apart at a glance.</source>
+        <translation>Cada palo en un color propio, para distinguirlos de un vistazo.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPanel</name>
+    <message numerus="yes">
+        <source>%n won</source>
+        <extracomment>The figures in the order of the panel&apos;s lines. The value labels, by figure and rule set (``None``: overall).</extracomment>
+        <translation>
+            <numerusform>%n ganada</numerusform>
+            <numerusform>%n ganadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n abandoned</source>
+        <translation>
+            <numerusform>%n abandonada</numerusform>
+            <numerusform>%n abandonadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>En total</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Partidas jugadas</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Partidas ganadas</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Porcentaje de victorias</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Mejor puntuación</translation>
+    </message>
+    <message>
+        <source>Fastest win</source>
+        <translation>Victoria más rápida</translation>
+    </message>
+    <message>
+        <source>Fewest moves to win</source>
+        <translation>Menos movimientos para ganar</translation>
+    </message>
+    <message>
+        <source>Average time of a win</source>
+        <translation>Tiempo medio de una victoria</translation>
+    </message>
+    <message>
+        <source>Average moves of a win</source>
+        <translation>Movimientos medios de una victoria</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>Racha actual</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Racha de victorias más larga</translation>
+    </message>
+    <message>
+        <source>Longest losing streak</source>
+        <translation>Racha de derrotas más larga</translation>
     </message>
 </context>
 <context>
@@ -495,6 +1203,61 @@
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <source>Classic</source>
+        <translation>Clásicas</translation>
+    </message>
+    <message>
+        <source>Mixed suits</source>
+        <translation>Palos mezclados</translation>
+    </message>
+    <message>
+        <source>A card goes only on the next higher card of the same suit.</source>
+        <translation>Una carta solo va sobre la siguiente más alta del mismo palo.</translation>
+    </message>
+    <message>
+        <source>A card goes on any card one rank higher, whatever its suit.</source>
+        <translation>Una carta va sobre cualquier carta un valor más alta, sea cual sea su palo.</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganada</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Abandonada</translation>
+    </message>
+    <message>
+        <source>The game code is empty.</source>
+        <translation>El código de la partida está vacío.</translation>
+    </message>
+    <message>
+        <source>A game code looks like RU1-C-ABCDEFG.</source>
+        <translation>Un código de partida tiene este aspecto: RU1-C-ABCDEFG.</translation>
+    </message>
+    <message>
+        <source>A game code starts with RU, not “%1”.</source>
+        <translation>Un código de partida empieza por RU, no por «%1».</translation>
+    </message>
+    <message>
+        <source>Game code version %1 is unknown; this version of the game reads RU1 codes.</source>
+        <translation>La versión %1 del código de partida es desconocida; esta versión del juego lee códigos RU1.</translation>
+    </message>
+    <message>
+        <source>The rule letter must be C (Classic) or R (Mixed suits), not “%1”.</source>
+        <translation>La letra de las reglas debe ser C (Clásicas) o R (Palos mezclados), no «%1».</translation>
+    </message>
+    <message>
+        <source>The deal part must have 7 letters; it has %1.</source>
+        <translation>La parte del reparto debe tener 7 letras; tiene %1.</translation>
+    </message>
+    <message>
+        <source>The deal part may hold only the letters A to Z, not “%1”.</source>
+        <translation>La parte del reparto solo puede contener las letras de la A a la Z, no «%1».</translation>
     </message>
 </context>
 </TS>

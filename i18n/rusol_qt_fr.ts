@@ -105,6 +105,222 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>Only winnable deals</source>
+        <extracomment>The budget of one search for a hint or the status, in seconds: the player may be waiting. The budget per deal while looking for a winnable deal: short, the next deal may be quicker. How many positions keep their answer. How long the hint stays on the table, in milliseconds.</extracomment>
+        <translation>Seulement des donnes gagnables</translation>
+    </message>
+    <message>
+        <source>Looking for a deal that can be won…</source>
+        <translation>Recherche d&apos;une donne gagnable…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Looking for a deal that can be won… (%1 deals tried)</source>
+        <translation>Recherche d&apos;une donne gagnable… (donnes essayées&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>Show a move of a winning line</source>
+        <translation>Montrer un coup menant à la victoire</translation>
+    </message>
+    <message>
+        <source>New &amp;Winnable Game</source>
+        <translation>Nouvelle partie &amp;gagnable</translation>
+    </message>
+    <message>
+        <source>&amp;Solver Status</source>
+        <translation>État du &amp;solveur</translation>
+    </message>
+    <message>
+        <source>Whether the solver can still win this game from here. It knows the face-down cards, so it sees more than a player can.</source>
+        <translation>Indique si le solveur peut encore gagner cette partie d&apos;ici. Il connaît les cartes face cachée&#xa0;: il en voit plus qu&apos;un joueur.</translation>
+    </message>
+    <message>
+        <source>Looking for a winning line…</source>
+        <translation>Recherche d&apos;un chemin vers la victoire…</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Indice&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won from here.</source>
+        <translation>Cette partie ne peut plus être gagnée d&apos;ici.</translation>
+    </message>
+    <message>
+        <source>No winning line was found within %1 seconds.</source>
+        <translation>Aucun chemin vers la victoire trouvé en %1 secondes.</translation>
+    </message>
+    <message>
+        <source>No move helps: undo, or start a new game.</source>
+        <translation>Aucun coup n&apos;aide&#xa0;: annulez, ou commencez une nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>A possible move: %1.</source>
+        <translation>Un coup possible&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>put the %1 on its foundation</source>
+        <translation>%1 sur sa fondation</translation>
+    </message>
+    <message>
+        <source>take the %1 back to column %2</source>
+        <translation>%1 de retour dans la colonne %2</translation>
+    </message>
+    <message>
+        <source>move the %1 to column %2</source>
+        <translation>%1 dans la colonne %2</translation>
+    </message>
+    <message>
+        <source>Solver: thinking…</source>
+        <translation>Solveur&#xa0;: réflexion…</translation>
+    </message>
+    <message>
+        <source>Solver: winnable</source>
+        <translation>Solveur&#xa0;: gagnable</translation>
+    </message>
+    <message>
+        <source>Solver: no longer winnable</source>
+        <translation>Solveur&#xa0;: plus gagnable</translation>
+    </message>
+    <message>
+        <source>Solver: unknown</source>
+        <translation>Solveur&#xa0;: inconnu</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryModel</name>
+    <message>
+        <source>Date</source>
+        <extracomment>The table&apos;s columns, left to right.</extracomment>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Game code</source>
+        <translation>Code de partie</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 parties sur %2</translation>
+    </message>
+    <message>
+        <source>Export History</source>
+        <translation>Exporter l&apos;historique</translation>
+    </message>
+    <message>
+        <source>rusol-qt history.csv</source>
+        <translation>rusol-qt historique.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The history could not be written to %1:
+%2</source>
+        <translation>L&apos;historique n&apos;a pas pu être écrit dans %1&#xa0;:
+%2</translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Réinitialiser les statistiques</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete all %n recorded games and start the statistics again?</source>
+        <translation>
+            <numerusform>Supprimer la partie enregistrée (%n) et recommencer les statistiques&#xa0;?</numerusform>
+            <numerusform>Supprimer les %n parties enregistrées et recommencer les statistiques&#xa0;?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Their replays are deleted too. This cannot be undone; export the history first to keep a copy.</source>
+        <translation>Leurs rediffusions sont supprimées aussi. Cette action est irréversible&#xa0;; exportez d&apos;abord l&apos;historique pour en garder une copie.</translation>
+    </message>
+    <message>
+        <source>Delete All Games</source>
+        <translation>Supprimer toutes les parties</translation>
+    </message>
+    <message>
+        <source>History &amp; Statistics</source>
+        <translation>Historique et statistiques</translation>
+    </message>
+    <message>
+        <source>R&amp;ules:</source>
+        <translation>&amp;Règles&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Re&amp;sult:</source>
+        <translation>Ré&amp;sultat&#xa0;:</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Tous</translation>
+    </message>
+    <message>
+        <source>Find a game code</source>
+        <translation>Chercher un code de partie</translation>
+    </message>
+    <message>
+        <source>Results of the latest games</source>
+        <translation>Résultats des dernières parties</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>Re&amp;voir</translation>
+    </message>
+    <message>
+        <source>Watch the chosen game again, move by move</source>
+        <translation>Revoir la partie choisie, coup par coup</translation>
+    </message>
+    <message>
+        <source>&amp;Play This Deal Again</source>
+        <translation>Re&amp;jouer cette donne</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Code</source>
+        <translation>&amp;Copier le code</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>E&amp;xporter en CSV…</translation>
+    </message>
+    <message>
+        <source>Reset S&amp;tatistics…</source>
+        <translation>Réini&amp;tialiser les statistiques…</translation>
+    </message>
+</context>
+<context>
     <name>InfoBar</name>
     <message>
         <source>Score:</source>
@@ -239,6 +455,214 @@
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Deal %1 under the %2 rules.</source>
+        <extracomment>What the typed code means, or why it cannot be read.</extracomment>
+        <translation>Distribuer %1 avec les règles «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Leave the code empty for a new random deal.</source>
+        <translation>Laissez le code vide pour une nouvelle donne au hasard.</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>&amp;Classic</source>
+        <translation>&amp;Classiques</translation>
+    </message>
+    <message>
+        <source>&amp;Mixed suits</source>
+        <translation>Couleurs &amp;mélangées</translation>
+    </message>
+    <message>
+        <source>&amp;Game code (optional):</source>
+        <translation>Code de la &amp;partie (facultatif)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>RU1-C-ABCDEFG</source>
+        <translation>RU1-C-ABCDEFG</translation>
+    </message>
+    <message>
+        <source>Type or paste the code of a deal to play it again, or leave it empty.</source>
+        <translation>Saisissez ou collez le code d&apos;une donne pour la rejouer, ou laissez le champ vide.</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Distribuer</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Regarder dans&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Précédent</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Aller à l&apos;élément précédent</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Va à l&apos;élément suivant</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Dossier parent</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Va au dossier parent</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Créer un nouveau dossier</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Crée un nouveau dossier</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Vue en liste</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Affiche la vue sous forme de liste</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Vue détaillée</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Affichage la vue sous forme détaillée</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Fichiers</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Barre latérale</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Liste des emplacements et des favoris</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>&amp;Nom de fichier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Fichiers de &amp;type&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Enregistrer sous</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>Le fichier %1 existe déjà
+Voulez-vous l&apos;écraser&#xa0;?</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Nouveau dossier</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Nouveau dossier</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Renommer</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>Suppri&amp;mer</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Afficher les fic&amp;hiers cachés</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Emplacements récents</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>Dossier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Directories</source>
+        <translation>Dossiers</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Dernière modification</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>Poste de travail</translation>
+    </message>
+</context>
+<context>
     <name>QGnomeTheme</name>
     <message>
         <source>&amp;OK</source>
@@ -307,7 +731,7 @@
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
-        <extracomment>Every language the app ships, by code, under the name its speakers call it. System languages we answer with a shipped one: Norwegian in general and Nynorsk read Bokmål far more easily than English. The English the app is written in. Set to 1 to offer the pseudo-locale in Settings (translators and developers spot any text that bypasses translation by its missing brackets and accents). Texts Qt draws itself that Qt ships no Norwegian Bokmål or Thai for (qtbase has only nn, and no th): standard dialog buttons and the line edit&apos;s context menu. Listing them here puts them in our .ts files; ours load before Qt&apos;s, so for de/fr/es/ru Qt&apos;s own wording still wins.</extracomment>
+        <extracomment>Every language the app ships, by code, under the name its speakers call it. System languages we answer with a shipped one: Norwegian in general and Nynorsk read Bokmål far more easily than English. The English the app is written in. Set to 1 to offer the pseudo-locale in Settings (translators and developers spot any text that bypasses translation by its missing brackets and accents). Texts Qt draws itself that Qt ships no Norwegian Bokmål or Thai for (qtbase has only nn, and no th): standard dialog buttons, the line edit&apos;s context menu, and Qt&apos;s own file dialog (the history export, where the platform offers no native one). Listing them here puts them in our .ts files; ours load before Qt&apos;s, so for de/fr/es/ru Qt&apos;s own wording still wins where Qt has one.</extracomment>
         <translation>OK</translation>
     </message>
     <message>
@@ -380,6 +804,105 @@
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>Replay of %1</source>
+        <translation>Rediffusion de %1</translation>
+    </message>
+    <message>
+        <source>Action %1 of %2</source>
+        <translation>Action %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <source>Pause</source>
+        <extracomment>Time between two actions when the replay plays by itself, in milliseconds.</extracomment>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Rediffusion</translation>
+    </message>
+    <message>
+        <source>To the Deal</source>
+        <translation>Au début</translation>
+    </message>
+    <message>
+        <source>Back to the deal (Home)</source>
+        <translation>Retour à la donne (Début)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Reculer</translation>
+    </message>
+    <message>
+        <source>One action back (Left)</source>
+        <translation>Une action en arrière (Gauche)</translation>
+    </message>
+    <message>
+        <source>Play the actions one after another (Space)</source>
+        <translation>Jouer les actions l&apos;une après l&apos;autre (Espace)</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Avancer</translation>
+    </message>
+    <message>
+        <source>One action forward (Right)</source>
+        <translation>Une action en avant (Droite)</translation>
+    </message>
+    <message>
+        <source>To the End</source>
+        <translation>À la fin</translation>
+    </message>
+    <message>
+        <source>To the last action (End)</source>
+        <translation>À la dernière action (Fin)</translation>
+    </message>
+    <message>
+        <source>Close Replay</source>
+        <translation>Fermer la rediffusion</translation>
+    </message>
+    <message>
+        <source>Back to your game (Escape)</source>
+        <translation>Retour à votre partie (Échap)</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsChart</name>
+    <message>
+        <source>No games yet.</source>
+        <extracomment>How many of the latest games the chart shows, and how many games the win rate looks back.</extracomment>
+        <translation>Aucune partie pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>The last %1 games; rolling win rate now %2%.</source>
+        <translation>Les %1 dernières parties&#xa0;; taux de victoire glissant actuel %2 %.</translation>
+    </message>
+    <message>
+        <source>Results chart</source>
+        <translation>Graphique des résultats</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnée</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Abandonnée</translation>
+    </message>
+    <message>
+        <source>Win rate, last %1 games</source>
+        <translation>Taux de victoire, %1 dernières parties</translation>
+    </message>
+</context>
+<context>
     <name>Rule</name>
     <message>
         <source>A face-down card cannot be moved</source>
@@ -418,6 +941,191 @@
         <source>Mixed suits: a card goes on any card exactly one rank higher</source>
         <extracomment>The rank rule reads differently under each rule set: in Classic it is part of &quot;Same suit&quot;.</extracomment>
         <translation>Couleurs mélangées&#xa0;: une carte va sur n&apos;importe quelle carte d&apos;exactement un rang supérieur</translation>
+    </message>
+</context>
+<context>
+    <name>Scorebook</name>
+    <message>
+        <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was kept as %1 and a new history was started.</source>
+        <translation>Votre historique a été écrit par une version plus récente de Russian Solitaire, que cette version ne sait pas lire. Il a été conservé sous %1 et un nouvel historique a été commencé.</translation>
+    </message>
+    <message>
+        <source>Your game history could not be read (the file is damaged). It was kept as %1 and a new history was started.</source>
+        <translation>Votre historique n&apos;a pas pu être lu (le fichier est endommagé). Il a été conservé sous %1 et un nouvel historique a été commencé.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. It was kept as %1; a new game was dealt.</source>
+        <translation>Votre partie inachevée a été enregistrée par une version plus récente de Russian Solitaire et ne peut pas être reprise ici. Elle a été conservée sous %1&#xa0;; une nouvelle donne a été distribuée.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be read (the file is damaged). It was kept as %1; a new game was dealt.</source>
+        <translation>Votre partie inachevée n&apos;a pas pu être lue (le fichier est endommagé). Elle a été conservée sous %1&#xa0;; une nouvelle donne a été distribuée.</translation>
+    </message>
+    <message>
+        <source>Russian Solitaire</source>
+        <translation>Russian Solitaire</translation>
+    </message>
+    <message>
+        <source>Your games cannot be saved: %1</source>
+        <translation>Vos parties ne peuvent pas être enregistrées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>&amp;History &amp;&amp; Statistics…</source>
+        <translation>&amp;Historique et statistiques…</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <extracomment>The settings shown as check boxes, in the order of the dialog. One check box per setting of :data:`CHECKED_SETTINGS`.</extracomment>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Double-click</source>
+        <translation>&amp;Double-clic</translation>
+    </message>
+    <message>
+        <source>Double-clicking a card looks for a place for it on the table.</source>
+        <translation>Un double-clic sur une carte lui cherche une place sur la table.</translation>
+    </message>
+    <message>
+        <source>&amp;Placement help</source>
+        <translation>&amp;Aide au placement</translation>
+    </message>
+    <message>
+        <source>While you drag cards, the places that take them are shown.</source>
+        <translation>Pendant que vous déplacez des cartes, les emplacements qui les acceptent sont signalés.</translation>
+    </message>
+    <message>
+        <source>&amp;Interactive rules</source>
+        <translation>Règles &amp;interactives</translation>
+    </message>
+    <message>
+        <source>When a move is refused, the rule that refuses it is explained.</source>
+        <translation>Quand un coup est refusé, la règle qui l&apos;interdit est expliquée.</translation>
+    </message>
+    <message>
+        <source>&amp;Auto placement</source>
+        <translation>Placement a&amp;utomatique</translation>
+    </message>
+    <message>
+        <source>When you release a card, the game chooses the column for it.</source>
+        <translation>Quand vous lâchez une carte, le jeu lui choisit sa colonne.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the game in progress</source>
+        <translation>&amp;Reprendre la partie en cours</translation>
+    </message>
+    <message>
+        <source>An unfinished game comes back at the next start. When off, quitting records it as abandoned.</source>
+        <translation>Une partie inachevée revient au prochain démarrage. Sinon, quitter l&apos;enregistre comme abandonnée.</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Apparence</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue&#xa0;:</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>Deck:</source>
+        <translation>Jeu de cartes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Two colours</source>
+        <translation>Deu&amp;x couleurs</translation>
+    </message>
+    <message>
+        <source>&amp;Four colours</source>
+        <translation>&amp;Quatre couleurs</translation>
+    </message>
+    <message>
+        <source>Each suit in a colour of its own, to tell the suits apart at a glance.</source>
+        <translation>Chaque couleur a sa propre teinte, pour les distinguer d&apos;un coup d&apos;œil.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPanel</name>
+    <message numerus="yes">
+        <source>%n won</source>
+        <extracomment>The figures in the order of the panel&apos;s lines. The value labels, by figure and rule set (``None``: overall).</extracomment>
+        <translation>
+            <numerusform>%n gagnée</numerusform>
+            <numerusform>%n gagnées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n abandoned</source>
+        <translation>
+            <numerusform>%n abandonnée</numerusform>
+            <numerusform>%n abandonnées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Au total</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Parties jouées</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Parties gagnées</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Meilleur score</translation>
+    </message>
+    <message>
+        <source>Fastest win</source>
+        <translation>Victoire la plus rapide</translation>
+    </message>
+    <message>
+        <source>Fewest moves to win</source>
+        <translation>Victoire en moins de coups</translation>
+    </message>
+    <message>
+        <source>Average time of a win</source>
+        <translation>Durée moyenne d&apos;une victoire</translation>
+    </message>
+    <message>
+        <source>Average moves of a win</source>
+        <translation>Nombre moyen de coups d&apos;une victoire</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>Série en cours</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Plus longue série de victoires</translation>
+    </message>
+    <message>
+        <source>Longest losing streak</source>
+        <translation>Plus longue série de défaites</translation>
     </message>
 </context>
 <context>
@@ -495,6 +1203,61 @@
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <source>Classic</source>
+        <translation>Classiques</translation>
+    </message>
+    <message>
+        <source>Mixed suits</source>
+        <translation>Couleurs mélangées</translation>
+    </message>
+    <message>
+        <source>A card goes only on the next higher card of the same suit.</source>
+        <translation>Une carte ne va que sur la carte immédiatement supérieure de la même couleur.</translation>
+    </message>
+    <message>
+        <source>A card goes on any card one rank higher, whatever its suit.</source>
+        <translation>Une carte va sur toute carte d&apos;un rang supérieur, quelle que soit sa couleur.</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnée</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Abandonnée</translation>
+    </message>
+    <message>
+        <source>The game code is empty.</source>
+        <translation>Le code de la partie est vide.</translation>
+    </message>
+    <message>
+        <source>A game code looks like RU1-C-ABCDEFG.</source>
+        <translation>Un code de partie ressemble à RU1-C-ABCDEFG.</translation>
+    </message>
+    <message>
+        <source>A game code starts with RU, not “%1”.</source>
+        <translation>Un code de partie commence par RU, pas par «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Game code version %1 is unknown; this version of the game reads RU1 codes.</source>
+        <translation>La version %1 des codes de partie est inconnue&#xa0;; cette version du jeu lit les codes RU1.</translation>
+    </message>
+    <message>
+        <source>The rule letter must be C (Classic) or R (Mixed suits), not “%1”.</source>
+        <translation>La lettre des règles doit être C (Classiques) ou R (Couleurs mélangées), pas «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The deal part must have 7 letters; it has %1.</source>
+        <translation>La partie donne doit compter 7 lettres&#xa0;; elle en a %1.</translation>
+    </message>
+    <message>
+        <source>The deal part may hold only the letters A to Z, not “%1”.</source>
+        <translation>La partie donne ne peut contenir que les lettres A à Z, pas «&#xa0;%1&#xa0;».</translation>
     </message>
 </context>
 </TS>

@@ -105,6 +105,222 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>Only winnable deals</source>
+        <extracomment>The budget of one search for a hint or the status, in seconds: the player may be waiting. The budget per deal while looking for a winnable deal: short, the next deal may be quicker. How many positions keep their answer. How long the hint stays on the table, in milliseconds.</extracomment>
+        <translation>Bare utdelinger som kan vinnes</translation>
+    </message>
+    <message>
+        <source>Looking for a deal that can be won…</source>
+        <translation>Leter etter en utdeling som kan vinnes…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Looking for a deal that can be won… (%1 deals tried)</source>
+        <translation>Leter etter en utdeling som kan vinnes… (prøvd: %1)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tips</translation>
+    </message>
+    <message>
+        <source>Show a move of a winning line</source>
+        <translation>Vis et trekk som fører til seier</translation>
+    </message>
+    <message>
+        <source>New &amp;Winnable Game</source>
+        <translation>Nytt spill som kan &amp;vinnes</translation>
+    </message>
+    <message>
+        <source>&amp;Solver Status</source>
+        <translation>&amp;Løserstatus</translation>
+    </message>
+    <message>
+        <source>Whether the solver can still win this game from here. It knows the face-down cards, so it sees more than a player can.</source>
+        <translation>Om løseren fortsatt kan vinne dette spillet herfra. Den kjenner de skjulte kortene, så den ser mer enn en spiller kan.</translation>
+    </message>
+    <message>
+        <source>Looking for a winning line…</source>
+        <translation>Leter etter en vei til seier…</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Tips: %1.</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won from here.</source>
+        <translation>Dette spillet kan ikke lenger vinnes herfra.</translation>
+    </message>
+    <message>
+        <source>No winning line was found within %1 seconds.</source>
+        <translation>Ingen vei til seier ble funnet innen %1 sekunder.</translation>
+    </message>
+    <message>
+        <source>No move helps: undo, or start a new game.</source>
+        <translation>Ingen trekk hjelper: angre, eller start et nytt spill.</translation>
+    </message>
+    <message>
+        <source>A possible move: %1.</source>
+        <translation>Et mulig trekk: %1.</translation>
+    </message>
+    <message>
+        <source>put the %1 on its foundation</source>
+        <translation>%1 til grunnbunken</translation>
+    </message>
+    <message>
+        <source>take the %1 back to column %2</source>
+        <translation>%1 tilbake til kolonne %2</translation>
+    </message>
+    <message>
+        <source>move the %1 to column %2</source>
+        <translation>%1 til kolonne %2</translation>
+    </message>
+    <message>
+        <source>Solver: thinking…</source>
+        <translation>Løser: tenker…</translation>
+    </message>
+    <message>
+        <source>Solver: winnable</source>
+        <translation>Løser: kan vinnes</translation>
+    </message>
+    <message>
+        <source>Solver: no longer winnable</source>
+        <translation>Løser: kan ikke lenger vinnes</translation>
+    </message>
+    <message>
+        <source>Solver: unknown</source>
+        <translation>Løser: ukjent</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryModel</name>
+    <message>
+        <source>Date</source>
+        <extracomment>The table&apos;s columns, left to right.</extracomment>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <source>Game code</source>
+        <translation>Spillkode</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tid</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Trekk</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 av %2 spill</translation>
+    </message>
+    <message>
+        <source>Export History</source>
+        <translation>Eksporter historikken</translation>
+    </message>
+    <message>
+        <source>rusol-qt history.csv</source>
+        <translation>rusol-qt historikk.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-filer (*.csv)</translation>
+    </message>
+    <message>
+        <source>The history could not be written to %1:
+%2</source>
+        <translation>Historikken kunne ikke skrives til %1:
+%2</translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Nullstill statistikken</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete all %n recorded games and start the statistics again?</source>
+        <translation>
+            <numerusform>Slette det %n lagrede spillet og starte statistikken på nytt?</numerusform>
+            <numerusform>Slette alle de %n lagrede spillene og starte statistikken på nytt?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Their replays are deleted too. This cannot be undone; export the history first to keep a copy.</source>
+        <translation>Avspillingene deres slettes også. Dette kan ikke angres; eksporter historikken først hvis du vil ha en kopi.</translation>
+    </message>
+    <message>
+        <source>Delete All Games</source>
+        <translation>Slett alle spill</translation>
+    </message>
+    <message>
+        <source>History &amp; Statistics</source>
+        <translation>Historikk og statistikk</translation>
+    </message>
+    <message>
+        <source>R&amp;ules:</source>
+        <translation>&amp;Regler:</translation>
+    </message>
+    <message>
+        <source>Re&amp;sult:</source>
+        <translation>R&amp;esultat:</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>Find a game code</source>
+        <translation>Finn en spillkode</translation>
+    </message>
+    <message>
+        <source>Results of the latest games</source>
+        <translation>Resultatene av de siste spillene</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Spill av</translation>
+    </message>
+    <message>
+        <source>Watch the chosen game again, move by move</source>
+        <translation>Se det valgte spillet på nytt, trekk for trekk</translation>
+    </message>
+    <message>
+        <source>&amp;Play This Deal Again</source>
+        <translation>Spill denne &amp;utdelingen igjen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Code</source>
+        <translation>&amp;Kopier koden</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>Eksporter &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Reset S&amp;tatistics…</source>
+        <translation>Null&amp;still statistikken…</translation>
+    </message>
+</context>
+<context>
     <name>InfoBar</name>
     <message>
         <source>Score:</source>
@@ -239,6 +455,214 @@
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Deal %1 under the %2 rules.</source>
+        <extracomment>What the typed code means, or why it cannot be read.</extracomment>
+        <translation>Del ut %1 med reglene «%2».</translation>
+    </message>
+    <message>
+        <source>Leave the code empty for a new random deal.</source>
+        <translation>La koden stå tom for en ny, tilfeldig utdeling.</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nytt spill</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>&amp;Classic</source>
+        <translation>&amp;Klassisk</translation>
+    </message>
+    <message>
+        <source>&amp;Mixed suits</source>
+        <translation>&amp;Blandede farger</translation>
+    </message>
+    <message>
+        <source>&amp;Game code (optional):</source>
+        <translation>&amp;Spillkode (valgfritt):</translation>
+    </message>
+    <message>
+        <source>RU1-C-ABCDEFG</source>
+        <translation>RU1-C-ABCDEFG</translation>
+    </message>
+    <message>
+        <source>Type or paste the code of a deal to play it again, or leave it empty.</source>
+        <translation>Skriv eller lim inn koden til en utdeling for å spille den igjen, eller la feltet stå tomt.</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Del ut</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Se i:</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Tilbake</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Gå tilbake</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Fremover</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Gå fremover</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Overordnet mappe</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Gå til overordnet mappe</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Opprett ny mappe</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Opprett en ny mappe</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Listevisning</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Bytt til listevisning</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Detaljvisning</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Bytt til detaljvisning</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Filer</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Sidepanel</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Liste over steder og bokmerker</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>Fil&amp;navn:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Fil&amp;type:</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Lagre</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Åpne</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Lagre som</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Åpne</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 finnes allerede.
+Vil du erstatte den?</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Ny mappe</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Ny mappe</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Gi nytt navn</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Slett</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Vis &amp;skjulte filer</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Nylige steder</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>Mappe:</translation>
+    </message>
+    <message>
+        <source>Directories</source>
+        <translation>Mapper</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Størrelse</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Endret</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Datamaskin</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>Min datamaskin</translation>
+    </message>
+</context>
+<context>
     <name>QGnomeTheme</name>
     <message>
         <source>&amp;OK</source>
@@ -307,7 +731,7 @@
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
-        <extracomment>Every language the app ships, by code, under the name its speakers call it. System languages we answer with a shipped one: Norwegian in general and Nynorsk read Bokmål far more easily than English. The English the app is written in. Set to 1 to offer the pseudo-locale in Settings (translators and developers spot any text that bypasses translation by its missing brackets and accents). Texts Qt draws itself that Qt ships no Norwegian Bokmål or Thai for (qtbase has only nn, and no th): standard dialog buttons and the line edit&apos;s context menu. Listing them here puts them in our .ts files; ours load before Qt&apos;s, so for de/fr/es/ru Qt&apos;s own wording still wins.</extracomment>
+        <extracomment>Every language the app ships, by code, under the name its speakers call it. System languages we answer with a shipped one: Norwegian in general and Nynorsk read Bokmål far more easily than English. The English the app is written in. Set to 1 to offer the pseudo-locale in Settings (translators and developers spot any text that bypasses translation by its missing brackets and accents). Texts Qt draws itself that Qt ships no Norwegian Bokmål or Thai for (qtbase has only nn, and no th): standard dialog buttons, the line edit&apos;s context menu, and Qt&apos;s own file dialog (the history export, where the platform offers no native one). Listing them here puts them in our .ts files; ours load before Qt&apos;s, so for de/fr/es/ru Qt&apos;s own wording still wins where Qt has one.</extracomment>
         <translation>OK</translation>
     </message>
     <message>
@@ -380,6 +804,105 @@
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>Replay of %1</source>
+        <translation>Avspilling av %1</translation>
+    </message>
+    <message>
+        <source>Action %1 of %2</source>
+        <translation>Handling %1 av %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <source>Pause</source>
+        <extracomment>Time between two actions when the replay plays by itself, in milliseconds.</extracomment>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spill av</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Avspilling</translation>
+    </message>
+    <message>
+        <source>To the Deal</source>
+        <translation>Til utdelingen</translation>
+    </message>
+    <message>
+        <source>Back to the deal (Home)</source>
+        <translation>Tilbake til utdelingen (Home)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Tilbake</translation>
+    </message>
+    <message>
+        <source>One action back (Left)</source>
+        <translation>Én handling tilbake (Venstre)</translation>
+    </message>
+    <message>
+        <source>Play the actions one after another (Space)</source>
+        <translation>Spill av handlingene én etter én (Mellomrom)</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Fremover</translation>
+    </message>
+    <message>
+        <source>One action forward (Right)</source>
+        <translation>Én handling fremover (Høyre)</translation>
+    </message>
+    <message>
+        <source>To the End</source>
+        <translation>Til slutten</translation>
+    </message>
+    <message>
+        <source>To the last action (End)</source>
+        <translation>Til siste handling (End)</translation>
+    </message>
+    <message>
+        <source>Close Replay</source>
+        <translation>Lukk avspillingen</translation>
+    </message>
+    <message>
+        <source>Back to your game (Escape)</source>
+        <translation>Tilbake til spillet ditt (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsChart</name>
+    <message>
+        <source>No games yet.</source>
+        <extracomment>How many of the latest games the chart shows, and how many games the win rate looks back.</extracomment>
+        <translation>Ingen spill ennå.</translation>
+    </message>
+    <message>
+        <source>The last %1 games; rolling win rate now %2%.</source>
+        <translation>De siste %1 spillene; glidende vinnerandel nå %2 %.</translation>
+    </message>
+    <message>
+        <source>Results chart</source>
+        <translation>Resultatdiagram</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vunnet</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Avbrutt</translation>
+    </message>
+    <message>
+        <source>Win rate, last %1 games</source>
+        <translation>Vinnerandel, siste %1 spill</translation>
+    </message>
+</context>
+<context>
     <name>Rule</name>
     <message>
         <source>A face-down card cannot be moved</source>
@@ -418,6 +941,191 @@
         <source>Mixed suits: a card goes on any card exactly one rank higher</source>
         <extracomment>The rank rule reads differently under each rule set: in Classic it is part of &quot;Same suit&quot;.</extracomment>
         <translation>Blandede farger: et kort kan legges på et hvilket som helst kort med nøyaktig én høyere verdi</translation>
+    </message>
+</context>
+<context>
+    <name>Scorebook</name>
+    <message>
+        <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was kept as %1 and a new history was started.</source>
+        <translation>Spillhistorikken din ble skrevet av en nyere versjon av Russian Solitaire, som denne versjonen ikke kan lese. Den er tatt vare på som %1, og en ny historikk er startet.</translation>
+    </message>
+    <message>
+        <source>Your game history could not be read (the file is damaged). It was kept as %1 and a new history was started.</source>
+        <translation>Spillhistorikken din kunne ikke leses (filen er skadet). Den er tatt vare på som %1, og en ny historikk er startet.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. It was kept as %1; a new game was dealt.</source>
+        <translation>Det uferdige spillet ditt ble lagret av en nyere versjon av Russian Solitaire og kan ikke fortsettes her. Det er tatt vare på som %1; et nytt spill er delt ut.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be read (the file is damaged). It was kept as %1; a new game was dealt.</source>
+        <translation>Det uferdige spillet ditt kunne ikke leses (filen er skadet). Det er tatt vare på som %1; et nytt spill er delt ut.</translation>
+    </message>
+    <message>
+        <source>Russian Solitaire</source>
+        <translation>Russian Solitaire</translation>
+    </message>
+    <message>
+        <source>Your games cannot be saved: %1</source>
+        <translation>Spillene dine kan ikke lagres: %1</translation>
+    </message>
+    <message>
+        <source>&amp;History &amp;&amp; Statistics…</source>
+        <translation>&amp;Historikk og statistikk…</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <extracomment>The settings shown as check boxes, in the order of the dialog. One check box per setting of :data:`CHECKED_SETTINGS`.</extracomment>
+        <translation>Innstillinger</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Spill</translation>
+    </message>
+    <message>
+        <source>&amp;Double-click</source>
+        <translation>&amp;Dobbeltklikk</translation>
+    </message>
+    <message>
+        <source>Double-clicking a card looks for a place for it on the table.</source>
+        <translation>Dobbeltklikk på et kort søker etter en plass på bordet til kortet.</translation>
+    </message>
+    <message>
+        <source>&amp;Placement help</source>
+        <translation>&amp;Plasseringshjelp</translation>
+    </message>
+    <message>
+        <source>While you drag cards, the places that take them are shown.</source>
+        <translation>Viser mulige plasser mens du drar kort.</translation>
+    </message>
+    <message>
+        <source>&amp;Interactive rules</source>
+        <translation>&amp;Interaktive regler</translation>
+    </message>
+    <message>
+        <source>When a move is refused, the rule that refuses it is explained.</source>
+        <translation>Viser regelen når et trekk avvises.</translation>
+    </message>
+    <message>
+        <source>&amp;Auto placement</source>
+        <translation>&amp;Automatisk plassering</translation>
+    </message>
+    <message>
+        <source>When you release a card, the game chooses the column for it.</source>
+        <translation>Velger kolonnen du flytter til, når du slipper kortet.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the game in progress</source>
+        <translation>F&amp;ortsett spillet som pågår</translation>
+    </message>
+    <message>
+        <source>An unfinished game comes back at the next start. When off, quitting records it as abandoned.</source>
+        <translation>Et uferdig spill kommer tilbake neste gang appen startes. Når dette er slått av, registreres spillet som avbrutt når du avslutter.</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Utseende</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Språk:</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Systemspråk</translation>
+    </message>
+    <message>
+        <source>Deck:</source>
+        <translation>Kortstokk:</translation>
+    </message>
+    <message>
+        <source>&amp;Two colours</source>
+        <translation>&amp;To farger</translation>
+    </message>
+    <message>
+        <source>&amp;Four colours</source>
+        <translation>&amp;Fire farger</translation>
+    </message>
+    <message>
+        <source>Each suit in a colour of its own, to tell the suits apart at a glance.</source>
+        <translation>Hver kortfarge får sin egen farge, så de er lette å skille fra hverandre.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPanel</name>
+    <message numerus="yes">
+        <source>%n won</source>
+        <extracomment>The figures in the order of the panel&apos;s lines. The value labels, by figure and rule set (``None``: overall).</extracomment>
+        <translation>
+            <numerusform>%n vunnet</numerusform>
+            <numerusform>%n vunnet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n abandoned</source>
+        <translation>
+            <numerusform>%n avbrutt</numerusform>
+            <numerusform>%n avbrutt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistikk</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Totalt</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Spilte spill</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Vunne spill</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Vinnerandel</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Beste poengsum</translation>
+    </message>
+    <message>
+        <source>Fastest win</source>
+        <translation>Raskeste seier</translation>
+    </message>
+    <message>
+        <source>Fewest moves to win</source>
+        <translation>Færrest trekk til seier</translation>
+    </message>
+    <message>
+        <source>Average time of a win</source>
+        <translation>Gjennomsnittlig tid for en seier</translation>
+    </message>
+    <message>
+        <source>Average moves of a win</source>
+        <translation>Gjennomsnittlig antall trekk for en seier</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>Nåværende rekke</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Lengste seiersrekke</translation>
+    </message>
+    <message>
+        <source>Longest losing streak</source>
+        <translation>Lengste tapsrekke</translation>
     </message>
 </context>
 <context>
@@ -495,6 +1203,61 @@
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Lukk</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <source>Classic</source>
+        <translation>Klassisk</translation>
+    </message>
+    <message>
+        <source>Mixed suits</source>
+        <translation>Blandede farger</translation>
+    </message>
+    <message>
+        <source>A card goes only on the next higher card of the same suit.</source>
+        <translation>Et kort kan bare legges på neste høyere kort i samme kortfarge.</translation>
+    </message>
+    <message>
+        <source>A card goes on any card one rank higher, whatever its suit.</source>
+        <translation>Et kort kan legges på et hvilket som helst kort med én høyere verdi, uansett kortfarge.</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vunnet</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Avbrutt</translation>
+    </message>
+    <message>
+        <source>The game code is empty.</source>
+        <translation>Spillkoden er tom.</translation>
+    </message>
+    <message>
+        <source>A game code looks like RU1-C-ABCDEFG.</source>
+        <translation>En spillkode ser slik ut: RU1-C-ABCDEFG.</translation>
+    </message>
+    <message>
+        <source>A game code starts with RU, not “%1”.</source>
+        <translation>En spillkode begynner med RU, ikke «%1».</translation>
+    </message>
+    <message>
+        <source>Game code version %1 is unknown; this version of the game reads RU1 codes.</source>
+        <translation>Spillkodeversjon %1 er ukjent; denne versjonen av spillet leser RU1-koder.</translation>
+    </message>
+    <message>
+        <source>The rule letter must be C (Classic) or R (Mixed suits), not “%1”.</source>
+        <translation>Regelbokstaven må være C (Klassisk) eller R (Blandede farger), ikke «%1».</translation>
+    </message>
+    <message>
+        <source>The deal part must have 7 letters; it has %1.</source>
+        <translation>Utdelingsdelen må ha 7 bokstaver; den har %1.</translation>
+    </message>
+    <message>
+        <source>The deal part may hold only the letters A to Z, not “%1”.</source>
+        <translation>Utdelingsdelen kan bare inneholde bokstavene A til Z, ikke «%1».</translation>
     </message>
 </context>
 </TS>

@@ -105,6 +105,223 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>Only winnable deals</source>
+        <extracomment>The budget of one search for a hint or the status, in seconds: the player may be waiting. The budget per deal while looking for a winnable deal: short, the next deal may be quicker. How many positions keep their answer. How long the hint stays on the table, in milliseconds.</extracomment>
+        <translation>Только решаемые расклады</translation>
+    </message>
+    <message>
+        <source>Looking for a deal that can be won…</source>
+        <translation>Поиск решаемого расклада…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Looking for a deal that can be won… (%1 deals tried)</source>
+        <translation>Поиск решаемого расклада… (проверено раскладов: %1)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>По&amp;дсказка</translation>
+    </message>
+    <message>
+        <source>Show a move of a winning line</source>
+        <translation>Показать ход, ведущий к победе</translation>
+    </message>
+    <message>
+        <source>New &amp;Winnable Game</source>
+        <translation>Новая &amp;решаемая игра</translation>
+    </message>
+    <message>
+        <source>&amp;Solver Status</source>
+        <translation>&amp;Состояние решателя</translation>
+    </message>
+    <message>
+        <source>Whether the solver can still win this game from here. It knows the face-down cards, so it sees more than a player can.</source>
+        <translation>Может ли решатель ещё выиграть эту партию отсюда. Он знает закрытые карты, поэтому видит больше, чем игрок.</translation>
+    </message>
+    <message>
+        <source>Looking for a winning line…</source>
+        <translation>Поиск пути к победе…</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Подсказка: %1.</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won from here.</source>
+        <translation>Эту партию отсюда уже не выиграть.</translation>
+    </message>
+    <message>
+        <source>No winning line was found within %1 seconds.</source>
+        <translation>За %1 с путь к победе не найден.</translation>
+    </message>
+    <message>
+        <source>No move helps: undo, or start a new game.</source>
+        <translation>Ни один ход не поможет: отмените ходы или начните новую игру.</translation>
+    </message>
+    <message>
+        <source>A possible move: %1.</source>
+        <translation>Возможный ход: %1.</translation>
+    </message>
+    <message>
+        <source>put the %1 on its foundation</source>
+        <translation>%1 на базу</translation>
+    </message>
+    <message>
+        <source>take the %1 back to column %2</source>
+        <translation>%1 обратно в столбец %2</translation>
+    </message>
+    <message>
+        <source>move the %1 to column %2</source>
+        <translation>%1 в столбец %2</translation>
+    </message>
+    <message>
+        <source>Solver: thinking…</source>
+        <translation>Решатель: думает…</translation>
+    </message>
+    <message>
+        <source>Solver: winnable</source>
+        <translation>Решатель: решаемо</translation>
+    </message>
+    <message>
+        <source>Solver: no longer winnable</source>
+        <translation>Решатель: уже не решаемо</translation>
+    </message>
+    <message>
+        <source>Solver: unknown</source>
+        <translation>Решатель: неизвестно</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryModel</name>
+    <message>
+        <source>Date</source>
+        <extracomment>The table&apos;s columns, left to right.</extracomment>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Game code</source>
+        <translation>Код партии</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 из %2 партий</translation>
+    </message>
+    <message>
+        <source>Export History</source>
+        <translation>Экспорт истории</translation>
+    </message>
+    <message>
+        <source>rusol-qt history.csv</source>
+        <translation>rusol-qt история.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The history could not be written to %1:
+%2</source>
+        <translation>Не удалось записать историю в %1:
+%2</translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Сброс статистики</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete all %n recorded games and start the statistics again?</source>
+        <translation>
+            <numerusform>Удалить %n записанную партию и начать статистику заново?</numerusform>
+            <numerusform>Удалить все %n записанные партии и начать статистику заново?</numerusform>
+            <numerusform>Удалить все %n записанных партий и начать статистику заново?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Their replays are deleted too. This cannot be undone; export the history first to keep a copy.</source>
+        <translation>Их повторы тоже будут удалены. Это действие нельзя отменить; чтобы сохранить копию, сначала экспортируйте историю.</translation>
+    </message>
+    <message>
+        <source>Delete All Games</source>
+        <translation>Удалить все партии</translation>
+    </message>
+    <message>
+        <source>History &amp; Statistics</source>
+        <translation>История и статистика</translation>
+    </message>
+    <message>
+        <source>R&amp;ules:</source>
+        <translation>&amp;Правила:</translation>
+    </message>
+    <message>
+        <source>Re&amp;sult:</source>
+        <translation>&amp;Результат:</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Все</translation>
+    </message>
+    <message>
+        <source>Find a game code</source>
+        <translation>Найти код партии</translation>
+    </message>
+    <message>
+        <source>Results of the latest games</source>
+        <translation>Результаты последних партий</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>П&amp;овтор</translation>
+    </message>
+    <message>
+        <source>Watch the chosen game again, move by move</source>
+        <translation>Посмотреть выбранную партию заново, ход за ходом</translation>
+    </message>
+    <message>
+        <source>&amp;Play This Deal Again</source>
+        <translation>Сыграть этот &amp;расклад снова</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Code</source>
+        <translation>&amp;Копировать код</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>&amp;Экспорт в CSV…</translation>
+    </message>
+    <message>
+        <source>Reset S&amp;tatistics…</source>
+        <translation>&amp;Сбросить статистику…</translation>
+    </message>
+</context>
+<context>
     <name>InfoBar</name>
     <message>
         <source>Score:</source>
@@ -239,6 +456,214 @@
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Deal %1 under the %2 rules.</source>
+        <extracomment>What the typed code means, or why it cannot be read.</extracomment>
+        <translation>Сдать %1 по правилам «%2».</translation>
+    </message>
+    <message>
+        <source>Leave the code empty for a new random deal.</source>
+        <translation>Оставьте код пустым, чтобы сдать новый случайный расклад.</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>&amp;Classic</source>
+        <translation>&amp;Классические</translation>
+    </message>
+    <message>
+        <source>&amp;Mixed suits</source>
+        <translation>&amp;Любая масть</translation>
+    </message>
+    <message>
+        <source>&amp;Game code (optional):</source>
+        <translation>Код &amp;партии (необязательно):</translation>
+    </message>
+    <message>
+        <source>RU1-C-ABCDEFG</source>
+        <translation>RU1-C-ABCDEFG</translation>
+    </message>
+    <message>
+        <source>Type or paste the code of a deal to play it again, or leave it empty.</source>
+        <translation>Введите или вставьте код расклада, чтобы сыграть его снова, или оставьте поле пустым.</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Сдать</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Папка:</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Вперёд</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Вперёд</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Родительский каталог</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Перейти в родительский каталог</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Создать папку</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Создать новую папку</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Список</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Переключить в режим списка</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Подробный вид</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Переключить в подробный режим</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Файлы</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Боковая панель</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Места и закладки</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>&amp;Имя файла:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Тип файлов:</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Открыть</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Сохранить как</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 уже существует.
+Заменить его?</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Новая папка</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Новая папка</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Переименовать</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Показать ск&amp;рытые файлы</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Недавние документы</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>Каталог:</translation>
+    </message>
+    <message>
+        <source>Directories</source>
+        <translation>Каталоги</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Размер</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Дата изменения</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Компьютер</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>Мой компьютер</translation>
+    </message>
+</context>
+<context>
     <name>QGnomeTheme</name>
     <message>
         <source>&amp;OK</source>
@@ -307,7 +732,7 @@
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
-        <extracomment>Every language the app ships, by code, under the name its speakers call it. System languages we answer with a shipped one: Norwegian in general and Nynorsk read Bokmål far more easily than English. The English the app is written in. Set to 1 to offer the pseudo-locale in Settings (translators and developers spot any text that bypasses translation by its missing brackets and accents). Texts Qt draws itself that Qt ships no Norwegian Bokmål or Thai for (qtbase has only nn, and no th): standard dialog buttons and the line edit&apos;s context menu. Listing them here puts them in our .ts files; ours load before Qt&apos;s, so for de/fr/es/ru Qt&apos;s own wording still wins.</extracomment>
+        <extracomment>Every language the app ships, by code, under the name its speakers call it. System languages we answer with a shipped one: Norwegian in general and Nynorsk read Bokmål far more easily than English. The English the app is written in. Set to 1 to offer the pseudo-locale in Settings (translators and developers spot any text that bypasses translation by its missing brackets and accents). Texts Qt draws itself that Qt ships no Norwegian Bokmål or Thai for (qtbase has only nn, and no th): standard dialog buttons, the line edit&apos;s context menu, and Qt&apos;s own file dialog (the history export, where the platform offers no native one). Listing them here puts them in our .ts files; ours load before Qt&apos;s, so for de/fr/es/ru Qt&apos;s own wording still wins where Qt has one.</extracomment>
         <translation>OK</translation>
     </message>
     <message>
@@ -380,6 +805,105 @@
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>Replay of %1</source>
+        <translation>Повтор партии %1</translation>
+    </message>
+    <message>
+        <source>Action %1 of %2</source>
+        <translation>Действие %1 из %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <source>Pause</source>
+        <extracomment>Time between two actions when the replay plays by itself, in milliseconds.</extracomment>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Воспроизвести</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Повтор</translation>
+    </message>
+    <message>
+        <source>To the Deal</source>
+        <translation>К раскладу</translation>
+    </message>
+    <message>
+        <source>Back to the deal (Home)</source>
+        <translation>Назад к раскладу (Home)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>One action back (Left)</source>
+        <translation>На одно действие назад (Влево)</translation>
+    </message>
+    <message>
+        <source>Play the actions one after another (Space)</source>
+        <translation>Воспроизвести действия одно за другим (Пробел)</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Вперёд</translation>
+    </message>
+    <message>
+        <source>One action forward (Right)</source>
+        <translation>На одно действие вперёд (Вправо)</translation>
+    </message>
+    <message>
+        <source>To the End</source>
+        <translation>В конец</translation>
+    </message>
+    <message>
+        <source>To the last action (End)</source>
+        <translation>К последнему действию (End)</translation>
+    </message>
+    <message>
+        <source>Close Replay</source>
+        <translation>Закрыть повтор</translation>
+    </message>
+    <message>
+        <source>Back to your game (Escape)</source>
+        <translation>Вернуться к своей партии (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsChart</name>
+    <message>
+        <source>No games yet.</source>
+        <extracomment>How many of the latest games the chart shows, and how many games the win rate looks back.</extracomment>
+        <translation>Партий пока нет.</translation>
+    </message>
+    <message>
+        <source>The last %1 games; rolling win rate now %2%.</source>
+        <translation>Последние партии: %1; скользящая доля побед сейчас %2 %.</translation>
+    </message>
+    <message>
+        <source>Results chart</source>
+        <translation>График результатов</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Выиграна</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Брошена</translation>
+    </message>
+    <message>
+        <source>Win rate, last %1 games</source>
+        <translation>Доля побед, последние партии: %1</translation>
+    </message>
+</context>
+<context>
     <name>Rule</name>
     <message>
         <source>A face-down card cannot be moved</source>
@@ -418,6 +942,193 @@
         <source>Mixed suits: a card goes on any card exactly one rank higher</source>
         <extracomment>The rank rule reads differently under each rule set: in Classic it is part of &quot;Same suit&quot;.</extracomment>
         <translation>Любая масть: карту можно положить на любую карту ровно на одну ступень старше</translation>
+    </message>
+</context>
+<context>
+    <name>Scorebook</name>
+    <message>
+        <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was kept as %1 and a new history was started.</source>
+        <translation>История партий записана более новой версией Russian Solitaire, которую эта версия прочитать не может. Она сохранена как %1, начата новая история.</translation>
+    </message>
+    <message>
+        <source>Your game history could not be read (the file is damaged). It was kept as %1 and a new history was started.</source>
+        <translation>Не удалось прочитать историю партий (файл повреждён). Она сохранена как %1, начата новая история.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. It was kept as %1; a new game was dealt.</source>
+        <translation>Незаконченная партия сохранена более новой версией Russian Solitaire и не может быть продолжена здесь. Она сохранена как %1; сдан новый расклад.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be read (the file is damaged). It was kept as %1; a new game was dealt.</source>
+        <translation>Не удалось прочитать незаконченную партию (файл повреждён). Она сохранена как %1; сдан новый расклад.</translation>
+    </message>
+    <message>
+        <source>Russian Solitaire</source>
+        <translation>Russian Solitaire</translation>
+    </message>
+    <message>
+        <source>Your games cannot be saved: %1</source>
+        <translation>Партии не удаётся сохранить: %1</translation>
+    </message>
+    <message>
+        <source>&amp;History &amp;&amp; Statistics…</source>
+        <translation>&amp;История и статистика…</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <extracomment>The settings shown as check boxes, in the order of the dialog. One check box per setting of :data:`CHECKED_SETTINGS`.</extracomment>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>&amp;Double-click</source>
+        <translation>&amp;Двойной щелчок</translation>
+    </message>
+    <message>
+        <source>Double-clicking a card looks for a place for it on the table.</source>
+        <translation>Двойной щелчок по карте ищет для неё место на столе.</translation>
+    </message>
+    <message>
+        <source>&amp;Placement help</source>
+        <translation>&amp;Подсветка мест</translation>
+    </message>
+    <message>
+        <source>While you drag cards, the places that take them are shown.</source>
+        <translation>Пока вы перетаскиваете карты, подсвечиваются места, куда их можно положить.</translation>
+    </message>
+    <message>
+        <source>&amp;Interactive rules</source>
+        <translation>&amp;Интерактивные правила</translation>
+    </message>
+    <message>
+        <source>When a move is refused, the rule that refuses it is explained.</source>
+        <translation>Когда ход отклонён, объясняется правило, которое его запрещает.</translation>
+    </message>
+    <message>
+        <source>&amp;Auto placement</source>
+        <translation>&amp;Автоматическое размещение</translation>
+    </message>
+    <message>
+        <source>When you release a card, the game chooses the column for it.</source>
+        <translation>Когда вы отпускаете карту, игра сама выбирает для неё столбец.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the game in progress</source>
+        <translation>Продол&amp;жать незаконченную игру</translation>
+    </message>
+    <message>
+        <source>An unfinished game comes back at the next start. When off, quitting records it as abandoned.</source>
+        <translation>Незаконченная игра вернётся при следующем запуске. Если выключено, при выходе игра записывается как брошенная.</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Внешний вид</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Язык:</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Язык системы</translation>
+    </message>
+    <message>
+        <source>Deck:</source>
+        <translation>Колода:</translation>
+    </message>
+    <message>
+        <source>&amp;Two colours</source>
+        <translation>Два &amp;цвета</translation>
+    </message>
+    <message>
+        <source>&amp;Four colours</source>
+        <translation>&amp;Четыре цвета</translation>
+    </message>
+    <message>
+        <source>Each suit in a colour of its own, to tell the suits apart at a glance.</source>
+        <translation>У каждой масти свой цвет, чтобы различать их с первого взгляда.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPanel</name>
+    <message numerus="yes">
+        <source>%n won</source>
+        <extracomment>The figures in the order of the panel&apos;s lines. The value labels, by figure and rule set (``None``: overall).</extracomment>
+        <translation>
+            <numerusform>%n выиграна</numerusform>
+            <numerusform>%n выиграны</numerusform>
+            <numerusform>%n выиграно</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n abandoned</source>
+        <translation>
+            <numerusform>%n брошена</numerusform>
+            <numerusform>%n брошены</numerusform>
+            <numerusform>%n брошено</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Всего</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Сыграно партий</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Выиграно партий</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Доля побед</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Лучший счёт</translation>
+    </message>
+    <message>
+        <source>Fastest win</source>
+        <translation>Самая быстрая победа</translation>
+    </message>
+    <message>
+        <source>Fewest moves to win</source>
+        <translation>Меньше всего ходов до победы</translation>
+    </message>
+    <message>
+        <source>Average time of a win</source>
+        <translation>Среднее время победы</translation>
+    </message>
+    <message>
+        <source>Average moves of a win</source>
+        <translation>Среднее число ходов победы</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>Текущая серия</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Самая длинная серия побед</translation>
+    </message>
+    <message>
+        <source>Longest losing streak</source>
+        <translation>Самая длинная серия поражений</translation>
     </message>
 </context>
 <context>
@@ -496,6 +1207,61 @@
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <source>Classic</source>
+        <translation>Классические</translation>
+    </message>
+    <message>
+        <source>Mixed suits</source>
+        <translation>Любая масть</translation>
+    </message>
+    <message>
+        <source>A card goes only on the next higher card of the same suit.</source>
+        <translation>Карту можно положить только на следующую по старшинству карту той же масти.</translation>
+    </message>
+    <message>
+        <source>A card goes on any card one rank higher, whatever its suit.</source>
+        <translation>Карту можно положить на любую карту на ступень старше, независимо от масти.</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Выиграна</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Брошена</translation>
+    </message>
+    <message>
+        <source>The game code is empty.</source>
+        <translation>Код партии пуст.</translation>
+    </message>
+    <message>
+        <source>A game code looks like RU1-C-ABCDEFG.</source>
+        <translation>Код партии выглядит так: RU1-C-ABCDEFG.</translation>
+    </message>
+    <message>
+        <source>A game code starts with RU, not “%1”.</source>
+        <translation>Код партии начинается с RU, а не с «%1».</translation>
+    </message>
+    <message>
+        <source>Game code version %1 is unknown; this version of the game reads RU1 codes.</source>
+        <translation>Версия кода партии %1 неизвестна: эта версия игры читает коды RU1.</translation>
+    </message>
+    <message>
+        <source>The rule letter must be C (Classic) or R (Mixed suits), not “%1”.</source>
+        <translation>Буква правил должна быть C (Классические) или R (Любая масть), а не «%1».</translation>
+    </message>
+    <message>
+        <source>The deal part must have 7 letters; it has %1.</source>
+        <translation>Часть расклада должна состоять из 7 букв, а в ней %1.</translation>
+    </message>
+    <message>
+        <source>The deal part may hold only the letters A to Z, not “%1”.</source>
+        <translation>Часть расклада может содержать только буквы от A до Z, а не «%1».</translation>
     </message>
 </context>
 </TS>

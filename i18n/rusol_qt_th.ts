@@ -105,6 +105,221 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>Only winnable deals</source>
+        <extracomment>The budget of one search for a hint or the status, in seconds: the player may be waiting. The budget per deal while looking for a winnable deal: short, the next deal may be quicker. How many positions keep their answer. How long the hint stays on the table, in milliseconds.</extracomment>
+        <translation>เฉพาะชุดไพ่แจกที่ชนะได้</translation>
+    </message>
+    <message>
+        <source>Looking for a deal that can be won…</source>
+        <translation>กำลังค้นหาชุดไพ่แจกที่ชนะได้…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ยกเลิก</translation>
+    </message>
+    <message>
+        <source>Looking for a deal that can be won… (%1 deals tried)</source>
+        <translation>กำลังค้นหาชุดไพ่แจกที่ชนะได้… (ลองแล้ว %1 ชุด)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>คำใบ้ (&amp;H)</translation>
+    </message>
+    <message>
+        <source>Show a move of a winning line</source>
+        <translation>แสดงการเดินหนึ่งครั้งที่นำไปสู่การชนะ</translation>
+    </message>
+    <message>
+        <source>New &amp;Winnable Game</source>
+        <translation>เกมใหม่ที่ชนะได้ (&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Solver Status</source>
+        <translation>สถานะตัวแก้เกม (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Whether the solver can still win this game from here. It knows the face-down cards, so it sees more than a player can.</source>
+        <translation>ตัวแก้เกมยังชนะเกมนี้จากตรงนี้ได้หรือไม่ ตัวแก้เกมรู้ไพ่ที่คว่ำอยู่ จึงเห็นมากกว่าผู้เล่น</translation>
+    </message>
+    <message>
+        <source>Looking for a winning line…</source>
+        <translation>กำลังค้นหาทางชนะ…</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>คำใบ้: %1</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won from here.</source>
+        <translation>เกมนี้ชนะไม่ได้แล้วจากตรงนี้</translation>
+    </message>
+    <message>
+        <source>No winning line was found within %1 seconds.</source>
+        <translation>ไม่พบทางชนะภายใน %1 วินาที</translation>
+    </message>
+    <message>
+        <source>No move helps: undo, or start a new game.</source>
+        <translation>ไม่มีการเดินที่ช่วยได้ ให้ย้อนกลับหรือเริ่มเกมใหม่</translation>
+    </message>
+    <message>
+        <source>A possible move: %1.</source>
+        <translation>การเดินที่เป็นไปได้: %1</translation>
+    </message>
+    <message>
+        <source>put the %1 on its foundation</source>
+        <translation>%1 ไปที่กองฐาน</translation>
+    </message>
+    <message>
+        <source>take the %1 back to column %2</source>
+        <translation>นำ %1 กลับไปที่คอลัมน์ %2</translation>
+    </message>
+    <message>
+        <source>move the %1 to column %2</source>
+        <translation>ย้าย %1 ไปที่คอลัมน์ %2</translation>
+    </message>
+    <message>
+        <source>Solver: thinking…</source>
+        <translation>ตัวแก้เกม: กำลังคิด…</translation>
+    </message>
+    <message>
+        <source>Solver: winnable</source>
+        <translation>ตัวแก้เกม: ชนะได้</translation>
+    </message>
+    <message>
+        <source>Solver: no longer winnable</source>
+        <translation>ตัวแก้เกม: ชนะไม่ได้แล้ว</translation>
+    </message>
+    <message>
+        <source>Solver: unknown</source>
+        <translation>ตัวแก้เกม: ไม่ทราบ</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryModel</name>
+    <message>
+        <source>Date</source>
+        <extracomment>The table&apos;s columns, left to right.</extracomment>
+        <translation>วันที่</translation>
+    </message>
+    <message>
+        <source>Game code</source>
+        <translation>รหัสเกม</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>กติกา</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>ผลลัพธ์</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>คะแนน</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>เวลา</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>จำนวนครั้งที่เดิน</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 จาก %2 เกม</translation>
+    </message>
+    <message>
+        <source>Export History</source>
+        <translation>ส่งออกประวัติ</translation>
+    </message>
+    <message>
+        <source>rusol-qt history.csv</source>
+        <translation>rusol-qt history.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>ไฟล์ CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The history could not be written to %1:
+%2</source>
+        <translation>เขียนประวัติลงใน %1 ไม่ได้:
+%2</translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>รีเซ็ตสถิติ</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete all %n recorded games and start the statistics again?</source>
+        <translation>
+            <numerusform>ลบเกมที่บันทึกไว้ทั้งหมด %n เกมและเริ่มสถิติใหม่หรือไม่</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Their replays are deleted too. This cannot be undone; export the history first to keep a copy.</source>
+        <translation>การเล่นซ้ำของเกมเหล่านั้นจะถูกลบด้วย และย้อนกลับไม่ได้ ส่งออกประวัติไว้ก่อนหากต้องการเก็บสำเนา</translation>
+    </message>
+    <message>
+        <source>Delete All Games</source>
+        <translation>ลบเกมทั้งหมด</translation>
+    </message>
+    <message>
+        <source>History &amp; Statistics</source>
+        <translation>ประวัติและสถิติ</translation>
+    </message>
+    <message>
+        <source>R&amp;ules:</source>
+        <translation>กติกา (&amp;U):</translation>
+    </message>
+    <message>
+        <source>Re&amp;sult:</source>
+        <translation>ผลลัพธ์ (&amp;S):</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>ทั้งหมด</translation>
+    </message>
+    <message>
+        <source>Find a game code</source>
+        <translation>ค้นหารหัสเกม</translation>
+    </message>
+    <message>
+        <source>Results of the latest games</source>
+        <translation>ผลของเกมล่าสุด</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>เล่นซ้ำ (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Watch the chosen game again, move by move</source>
+        <translation>ดูเกมที่เลือกอีกครั้งทีละการเดิน</translation>
+    </message>
+    <message>
+        <source>&amp;Play This Deal Again</source>
+        <translation>เล่นชุดไพ่แจกนี้อีกครั้ง (&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Code</source>
+        <translation>คัดลอกรหัส (&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>ส่งออก CSV… (&amp;E)</translation>
+    </message>
+    <message>
+        <source>Reset S&amp;tatistics…</source>
+        <translation>รีเซ็ตสถิติ… (&amp;T)</translation>
+    </message>
+</context>
+<context>
     <name>InfoBar</name>
     <message>
         <source>Score:</source>
@@ -239,6 +454,214 @@
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Deal %1 under the %2 rules.</source>
+        <extracomment>What the typed code means, or why it cannot be read.</extracomment>
+        <translation>แจกไพ่ %1 ด้วยกติกา “%2”</translation>
+    </message>
+    <message>
+        <source>Leave the code empty for a new random deal.</source>
+        <translation>เว้นรหัสว่างไว้เพื่อแจกไพ่ใหม่แบบสุ่ม</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>เกมใหม่</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>กติกา</translation>
+    </message>
+    <message>
+        <source>&amp;Classic</source>
+        <translation>คลาสสิก (&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Mixed suits</source>
+        <translation>สีผสม (&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Game code (optional):</source>
+        <translation>รหัสเกม (ไม่บังคับ) (&amp;G):</translation>
+    </message>
+    <message>
+        <source>RU1-C-ABCDEFG</source>
+        <translation>RU1-C-ABCDEFG</translation>
+    </message>
+    <message>
+        <source>Type or paste the code of a deal to play it again, or leave it empty.</source>
+        <translation>พิมพ์หรือวางรหัสของชุดไพ่แจกเพื่อเล่นซ้ำ หรือเว้นว่างไว้</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>แจกไพ่ (&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>ค้นหาใน (&amp;L):</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>ย้อนกลับ</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>ย้อนกลับ</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>ถัดไป</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>ไปข้างหน้า</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>โฟลเดอร์หลัก</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>ไปยังโฟลเดอร์หลัก</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>สร้างโฟลเดอร์ใหม่</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>สร้างโฟลเดอร์ใหม่</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>มุมมองรายการ</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>เปลี่ยนเป็นมุมมองรายการ</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>มุมมองรายละเอียด</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>เปลี่ยนเป็นมุมมองรายละเอียด</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>ไฟล์</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>แถบด้านข้าง</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>รายการตำแหน่งและบุ๊กมาร์ก</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>ชื่อไฟล์ (&amp;N):</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>ชนิดไฟล์ (&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>บันทึก (&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>เปิด (&amp;O)</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>บันทึกเป็น</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>เปิด</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>ไฟล์ทั้งหมด (*)</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 มีอยู่แล้ว
+ต้องการแทนที่หรือไม่</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>โฟลเดอร์ใหม่</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>โฟลเดอร์ใหม่ (&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>เปลี่ยนชื่อ (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>ลบ (&amp;D)</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>แสดงไฟล์ที่ซ่อนอยู่ (&amp;H)</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>ตำแหน่งล่าสุด</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>โฟลเดอร์:</translation>
+    </message>
+    <message>
+        <source>Directories</source>
+        <translation>โฟลเดอร์</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>ชื่อ</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>ขนาด</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>ชนิด</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>ชนิด</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>วันที่แก้ไข</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>คอมพิวเตอร์</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>คอมพิวเตอร์ของฉัน</translation>
+    </message>
+</context>
+<context>
     <name>QGnomeTheme</name>
     <message>
         <source>&amp;OK</source>
@@ -307,7 +730,7 @@
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
-        <extracomment>Every language the app ships, by code, under the name its speakers call it. System languages we answer with a shipped one: Norwegian in general and Nynorsk read Bokmål far more easily than English. The English the app is written in. Set to 1 to offer the pseudo-locale in Settings (translators and developers spot any text that bypasses translation by its missing brackets and accents). Texts Qt draws itself that Qt ships no Norwegian Bokmål or Thai for (qtbase has only nn, and no th): standard dialog buttons and the line edit&apos;s context menu. Listing them here puts them in our .ts files; ours load before Qt&apos;s, so for de/fr/es/ru Qt&apos;s own wording still wins.</extracomment>
+        <extracomment>Every language the app ships, by code, under the name its speakers call it. System languages we answer with a shipped one: Norwegian in general and Nynorsk read Bokmål far more easily than English. The English the app is written in. Set to 1 to offer the pseudo-locale in Settings (translators and developers spot any text that bypasses translation by its missing brackets and accents). Texts Qt draws itself that Qt ships no Norwegian Bokmål or Thai for (qtbase has only nn, and no th): standard dialog buttons, the line edit&apos;s context menu, and Qt&apos;s own file dialog (the history export, where the platform offers no native one). Listing them here puts them in our .ts files; ours load before Qt&apos;s, so for de/fr/es/ru Qt&apos;s own wording still wins where Qt has one.</extracomment>
         <translation>ตกลง</translation>
     </message>
     <message>
@@ -380,6 +803,105 @@
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>Replay of %1</source>
+        <translation>เล่นซ้ำ %1</translation>
+    </message>
+    <message>
+        <source>Action %1 of %2</source>
+        <translation>ขั้นที่ %1 จาก %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <source>Pause</source>
+        <extracomment>Time between two actions when the replay plays by itself, in milliseconds.</extracomment>
+        <translation>หยุดชั่วคราว</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>เล่น</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>เล่นซ้ำ</translation>
+    </message>
+    <message>
+        <source>To the Deal</source>
+        <translation>ไปที่การแจกไพ่</translation>
+    </message>
+    <message>
+        <source>Back to the deal (Home)</source>
+        <translation>กลับไปที่การแจกไพ่ (Home)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>ย้อน</translation>
+    </message>
+    <message>
+        <source>One action back (Left)</source>
+        <translation>ย้อนหนึ่งขั้น (ลูกศรซ้าย)</translation>
+    </message>
+    <message>
+        <source>Play the actions one after another (Space)</source>
+        <translation>เล่นทีละขั้นต่อเนื่องกัน (Space)</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>ถัดไป</translation>
+    </message>
+    <message>
+        <source>One action forward (Right)</source>
+        <translation>ไปข้างหน้าหนึ่งขั้น (ลูกศรขวา)</translation>
+    </message>
+    <message>
+        <source>To the End</source>
+        <translation>ไปที่ท้ายสุด</translation>
+    </message>
+    <message>
+        <source>To the last action (End)</source>
+        <translation>ไปที่ขั้นสุดท้าย (End)</translation>
+    </message>
+    <message>
+        <source>Close Replay</source>
+        <translation>ปิดการเล่นซ้ำ</translation>
+    </message>
+    <message>
+        <source>Back to your game (Escape)</source>
+        <translation>กลับไปที่เกมของคุณ (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsChart</name>
+    <message>
+        <source>No games yet.</source>
+        <extracomment>How many of the latest games the chart shows, and how many games the win rate looks back.</extracomment>
+        <translation>ยังไม่มีเกม</translation>
+    </message>
+    <message>
+        <source>The last %1 games; rolling win rate now %2%.</source>
+        <translation>%1 เกมล่าสุด อัตราชนะเฉลี่ยเคลื่อนที่ตอนนี้ %2%</translation>
+    </message>
+    <message>
+        <source>Results chart</source>
+        <translation>แผนภูมิผลลัพธ์</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>ชนะ</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>เลิกเล่น</translation>
+    </message>
+    <message>
+        <source>Win rate, last %1 games</source>
+        <translation>อัตราชนะ %1 เกมล่าสุด</translation>
+    </message>
+</context>
+<context>
     <name>Rule</name>
     <message>
         <source>A face-down card cannot be moved</source>
@@ -418,6 +940,189 @@
         <source>Mixed suits: a card goes on any card exactly one rank higher</source>
         <extracomment>The rank rule reads differently under each rule set: in Classic it is part of &quot;Same suit&quot;.</extracomment>
         <translation>สีผสม: วางไพ่บนไพ่ใดก็ได้ที่มีลำดับสูงกว่าหนึ่งขั้นพอดี</translation>
+    </message>
+</context>
+<context>
+    <name>Scorebook</name>
+    <message>
+        <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was kept as %1 and a new history was started.</source>
+        <translation>ประวัติเกมของคุณเขียนโดย Russian Solitaire เวอร์ชันที่ใหม่กว่า ซึ่งเวอร์ชันนี้อ่านไม่ได้ จึงเก็บไว้เป็น %1 และเริ่มประวัติใหม่แล้ว</translation>
+    </message>
+    <message>
+        <source>Your game history could not be read (the file is damaged). It was kept as %1 and a new history was started.</source>
+        <translation>อ่านประวัติเกมของคุณไม่ได้ (ไฟล์เสียหาย) จึงเก็บไว้เป็น %1 และเริ่มประวัติใหม่แล้ว</translation>
+    </message>
+    <message>
+        <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. It was kept as %1; a new game was dealt.</source>
+        <translation>เกมที่ยังเล่นไม่จบของคุณบันทึกโดย Russian Solitaire เวอร์ชันที่ใหม่กว่า จึงเล่นต่อที่นี่ไม่ได้ เก็บไว้เป็น %1 และแจกไพ่เกมใหม่แล้ว</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be read (the file is damaged). It was kept as %1; a new game was dealt.</source>
+        <translation>อ่านเกมที่ยังเล่นไม่จบของคุณไม่ได้ (ไฟล์เสียหาย) เก็บไว้เป็น %1 และแจกไพ่เกมใหม่แล้ว</translation>
+    </message>
+    <message>
+        <source>Russian Solitaire</source>
+        <translation>Russian Solitaire</translation>
+    </message>
+    <message>
+        <source>Your games cannot be saved: %1</source>
+        <translation>บันทึกเกมของคุณไม่ได้: %1</translation>
+    </message>
+    <message>
+        <source>&amp;History &amp;&amp; Statistics…</source>
+        <translation>ประวัติและสถิติ… (&amp;H)</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <extracomment>The settings shown as check boxes, in the order of the dialog. One check box per setting of :data:`CHECKED_SETTINGS`.</extracomment>
+        <translation>การตั้งค่า</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>การเล่น</translation>
+    </message>
+    <message>
+        <source>&amp;Double-click</source>
+        <translation>ดับเบิลคลิก (&amp;D)</translation>
+    </message>
+    <message>
+        <source>Double-clicking a card looks for a place for it on the table.</source>
+        <translation>ดับเบิลคลิกที่ไพ่เพื่อค้นหาตำแหน่งบนพื้นที่เรียงไพ่ให้ไพ่ใบนั้น</translation>
+    </message>
+    <message>
+        <source>&amp;Placement help</source>
+        <translation>ตัวช่วยวางไพ่ (&amp;P)</translation>
+    </message>
+    <message>
+        <source>While you drag cards, the places that take them are shown.</source>
+        <translation>แสดงตำแหน่งที่วางได้ขณะลากไพ่</translation>
+    </message>
+    <message>
+        <source>&amp;Interactive rules</source>
+        <translation>กติกาแบบโต้ตอบ (&amp;I)</translation>
+    </message>
+    <message>
+        <source>When a move is refused, the rule that refuses it is explained.</source>
+        <translation>แสดงกติกาเมื่อการเดินถูกปฏิเสธ</translation>
+    </message>
+    <message>
+        <source>&amp;Auto placement</source>
+        <translation>วางอัตโนมัติ (&amp;A)</translation>
+    </message>
+    <message>
+        <source>When you release a card, the game chooses the column for it.</source>
+        <translation>เลือกคอลัมน์ปลายทางให้เมื่อปล่อยไพ่</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the game in progress</source>
+        <translation>เล่นเกมที่ค้างอยู่ต่อ (&amp;R)</translation>
+    </message>
+    <message>
+        <source>An unfinished game comes back at the next start. When off, quitting records it as abandoned.</source>
+        <translation>เกมที่ยังเล่นไม่จบจะกลับมาเมื่อเปิดแอปครั้งถัดไป หากปิดตัวเลือกนี้ การออกจากแอปจะบันทึกเกมนั้นว่าเลิกเล่น</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>รูปลักษณ์</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>ภาษา (&amp;L):</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>ภาษาของระบบ</translation>
+    </message>
+    <message>
+        <source>Deck:</source>
+        <translation>สำรับไพ่:</translation>
+    </message>
+    <message>
+        <source>&amp;Two colours</source>
+        <translation>สองสี (&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Four colours</source>
+        <translation>สี่สี (&amp;F)</translation>
+    </message>
+    <message>
+        <source>Each suit in a colour of its own, to tell the suits apart at a glance.</source>
+        <translation>ไพ่แต่ละดอกมีสีของตัวเอง เพื่อให้แยกดอกได้ในพริบตา</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPanel</name>
+    <message numerus="yes">
+        <source>%n won</source>
+        <extracomment>The figures in the order of the panel&apos;s lines. The value labels, by figure and rule set (``None``: overall).</extracomment>
+        <translation>
+            <numerusform>ชนะ %n เกม</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n abandoned</source>
+        <translation>
+            <numerusform>เลิกเล่น %n เกม</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>สถิติ</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>รวมทั้งหมด</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>เกมที่เล่น</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>เกมที่ชนะ</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>อัตราชนะ</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>คะแนนสูงสุด</translation>
+    </message>
+    <message>
+        <source>Fastest win</source>
+        <translation>ชนะเร็วที่สุด</translation>
+    </message>
+    <message>
+        <source>Fewest moves to win</source>
+        <translation>ชนะด้วยการเดินน้อยที่สุด</translation>
+    </message>
+    <message>
+        <source>Average time of a win</source>
+        <translation>เวลาเฉลี่ยของเกมที่ชนะ</translation>
+    </message>
+    <message>
+        <source>Average moves of a win</source>
+        <translation>จำนวนการเดินเฉลี่ยของเกมที่ชนะ</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>ผลติดต่อกันปัจจุบัน</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>ชนะติดต่อกันนานที่สุด</translation>
+    </message>
+    <message>
+        <source>Longest losing streak</source>
+        <translation>แพ้ติดต่อกันนานที่สุด</translation>
     </message>
 </context>
 <context>
@@ -494,6 +1199,61 @@
     <message>
         <source>&amp;Close</source>
         <translation>ปิด (&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <source>Classic</source>
+        <translation>คลาสสิก</translation>
+    </message>
+    <message>
+        <source>Mixed suits</source>
+        <translation>สีผสม</translation>
+    </message>
+    <message>
+        <source>A card goes only on the next higher card of the same suit.</source>
+        <translation>วางไพ่ได้เฉพาะบนไพ่ดอกเดียวกันที่สูงกว่าหนึ่งขั้น</translation>
+    </message>
+    <message>
+        <source>A card goes on any card one rank higher, whatever its suit.</source>
+        <translation>วางไพ่บนไพ่ใดก็ได้ที่มีลำดับสูงกว่าหนึ่งขั้น ไม่ว่าจะเป็นดอกใด</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>ชนะ</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>เลิกเล่น</translation>
+    </message>
+    <message>
+        <source>The game code is empty.</source>
+        <translation>รหัสเกมว่างเปล่า</translation>
+    </message>
+    <message>
+        <source>A game code looks like RU1-C-ABCDEFG.</source>
+        <translation>รหัสเกมมีรูปแบบเช่น RU1-C-ABCDEFG</translation>
+    </message>
+    <message>
+        <source>A game code starts with RU, not “%1”.</source>
+        <translation>รหัสเกมต้องขึ้นต้นด้วย RU ไม่ใช่ “%1”</translation>
+    </message>
+    <message>
+        <source>Game code version %1 is unknown; this version of the game reads RU1 codes.</source>
+        <translation>ไม่รู้จักรหัสเกมเวอร์ชัน %1 เกมเวอร์ชันนี้อ่านได้เฉพาะรหัส RU1</translation>
+    </message>
+    <message>
+        <source>The rule letter must be C (Classic) or R (Mixed suits), not “%1”.</source>
+        <translation>ตัวอักษรกติกาต้องเป็น C (คลาสสิก) หรือ R (สีผสม) ไม่ใช่ “%1”</translation>
+    </message>
+    <message>
+        <source>The deal part must have 7 letters; it has %1.</source>
+        <translation>ส่วนของการแจกไพ่ต้องมี 7 ตัวอักษร แต่มี %1 ตัว</translation>
+    </message>
+    <message>
+        <source>The deal part may hold only the letters A to Z, not “%1”.</source>
+        <translation>ส่วนของการแจกไพ่มีได้เฉพาะตัวอักษร A ถึง Z ไม่ใช่ “%1”</translation>
     </message>
 </context>
 </TS>

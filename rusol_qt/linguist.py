@@ -311,13 +311,20 @@ PSEUDO_OPEN = "["
 PSEUDO_CLOSE = "]"
 
 
+#: A file dialog filter's patterns at the end of a text, "CSV files (*.csv)": Qt parses them.
+_FILE_PATTERNS = re.compile(r"\s*\([^()]*\*[^()]*\)$")
+
+
 def pseudo_translate(text: str) -> str:
     """``text`` with accented letters, a third longer, in brackets; placeholders kept intact.
 
     The brackets show where each translated string starts and ends, the accents show text that
     bypassed translation (it stays plain ASCII), and the padding finds widgets too narrow for
-    longer languages.
+    longer languages. A file filter's patterns stay outside, as QFileDialog must read them.
     """
+    patterns = _FILE_PATTERNS.search(text)
+    if patterns:
+        return pseudo_translate(text[: patterns.start()]) + patterns.group()
     parts = []
     position = 0
     letters = 0

@@ -40,6 +40,9 @@ def play_action(game: Game, token: str) -> Change:
 class ReplayBar(QToolBar):
     """The replay's controls at the bottom of the main window."""
 
+    retranslated = Signal()
+    """The bar's texts changed language; the replay's own texts (title, position) follow."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         """Buttons to the start, back, play or pause, forward, to the end, and Close Replay."""
         super().__init__(parent)
@@ -116,6 +119,7 @@ class ReplayBar(QToolBar):
         self.to_end_action.setToolTip(self.tr("To the last action (End)"))
         self.close_action.setText(self.tr("Close Replay"))
         self.close_action.setToolTip(self.tr("Back to your game (Escape)"))
+        self.retranslated.emit()
 
 
 class Replay(QObject):
@@ -147,6 +151,7 @@ class Replay(QObject):
         self.bar.forward_action.triggered.connect(self.forward)
         self.bar.to_end_action.triggered.connect(lambda: self.go_to(self.length))
         self.bar.close_action.triggered.connect(self.stop)
+        self.bar.retranslated.connect(self._show_texts)
 
     # -- state -----------------------------------------------------------------------------------
 
@@ -180,9 +185,6 @@ class Replay(QObject):
         self._record = record
         self._code = GameCode.parse(record.code)
         self.window.view.setInteractive(False)
-        self.bar.title.setText(
-            self.tr("Replay of %1").replace("%1", record.code)
-        )
         self.bar.show()
         self.go_to(0)
 
@@ -255,11 +257,7 @@ class Replay(QObject):
         if record is None or game is None:
             return
         self.window.info_bar.show_game(game, record.seconds)
-        self.bar.position.setText(
-            self.tr("Action %1 of %2")
-            .replace("%1", str(self._position))
-            .replace("%2", str(len(record.actions)))
-        )
+        self._show_texts()
         at_start, at_end = self._position == 0, self._position >= len(record.actions)
         self.bar.to_start_action.setEnabled(not at_start)
         self.bar.back_action.setEnabled(not at_start)
@@ -268,6 +266,18 @@ class Replay(QObject):
         self.bar.play_action.setEnabled(not at_end)
         self._lock_actions(True)
         self.position_changed.emit(self._position)
+
+    def _show_texts(self) -> None:
+        """The replay's title and position, in the current language."""
+        record = self._record
+        if record is None:
+            return
+        self.bar.title.setText(self.tr("Replay of %1").replace("%1", record.code))
+        self.bar.position.setText(
+            self.tr("Action %1 of %2")
+            .replace("%1", str(self._position))
+            .replace("%2", str(len(record.actions)))
+        )
 
     def _lock_actions(self, locked: bool) -> None:
         """Nothing may change the replayed game but the replay itself.

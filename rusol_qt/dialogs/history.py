@@ -264,7 +264,8 @@ class HistoryWindow(QDialog):
         self.replay_button.clicked.connect(self.replay_chosen)
         self.play_again_button.clicked.connect(self.play_chosen_again)
         self.copy_code_button.clicked.connect(self.copy_chosen_code)
-        self.export_button.clicked.connect(self.export)
+        # clicked(bool) would hand its False to export() as the file to write.
+        self.export_button.clicked.connect(lambda: self.export())
         self.reset_button.clicked.connect(self.reset_statistics)
         # On the table only: in the code filter, Copy copies text and Enter does nothing.
         keys = [(QKeySequence(QKeySequence.StandardKey.Copy), self.copy_chosen_code)]
@@ -286,24 +287,36 @@ class HistoryWindow(QDialog):
         self.refresh()
         # Below this the statistics (which need their width) would squeeze the table away.
         self.setMinimumSize(900, 560)
-        self.resize(1200, 760)
         panel = self.statistics_panel.sizeHint().width()
+        # Wide enough for every column and the statistics, however long the language's words.
+        columns = sum(self.table.columnWidth(section) for section in range(len(COLUMNS)))
+        self.resize(max(1200, columns + panel + 60), 760)
         self._upper.setSizes([self.width() - panel, panel])
 
     def _size_columns(self) -> None:
+        """Each column as wide as the widest text it can show, in the current language.
+
+        Fixed widths keep Qt from measuring every line. Titles, rule sets and results are
+        words, so the widths are measured again at every change of language.
+        """
         metrics = self.fontMetrics()
         samples = {
-            Column.ENDED: QLocale().toString(QDateTime(QDate(2000, 12, 30), QTime(23, 59)),
-                                             QLocale.FormatType.ShortFormat),
-            Column.CODE: "RU1-C-WWWWWWW",
-            Column.RULES: "Mixed suits",
-            Column.RESULT: "Abandoned",
-            Column.SCORE: "00000",
-            Column.SECONDS: "0:00:00",
-            Column.MOVES: "00000",
+            Column.ENDED: [QLocale().toString(QDateTime(QDate(2000, 12, 30), QTime(23, 59)),
+                                              QLocale.FormatType.ShortFormat)],
+            Column.CODE: ["RU1-C-WWWWWWW"],
+            Column.RULES: [rule_set_name(rules) for rules in RuleSet],
+            Column.RESULT: [result_name(result) for result in Result],
+            Column.SCORE: ["00000"],
+            Column.SECONDS: ["0:00:00"],
+            Column.MOVES: ["00000"],
         }
+        header = self.table.horizontalHeader()
         for section, column in enumerate(COLUMNS):
-            self.table.setColumnWidth(section, metrics.horizontalAdvance(samples[column]) + 20)
+            title = str(self.model.headerData(section, Qt.Orientation.Horizontal))
+            widest = max(metrics.horizontalAdvance(text) for text in samples[column])
+            # The title also needs room for the sort arrow.
+            titled = header.fontMetrics().horizontalAdvance(title) + 16
+            self.table.setColumnWidth(section, max(widest, titled) + 20)
 
     # -- showing ---------------------------------------------------------------------------------
 
@@ -482,4 +495,5 @@ class HistoryWindow(QDialog):
         self.export_button.setText(self.tr("&Export CSV…"))
         self.reset_button.setText(self.tr("Reset S&tatistics…"))
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
+        self._size_columns()
         self._update_count()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -198,3 +198,18 @@ class SettingsDialog(QDialog):
         self.four_colour_deck.setToolTip(
             self.tr("Each suit in a colour of its own, to tell the suits apart at a glance.")
         )
+        if self.isVisible():
+            # Once every child has its new text too (the buttons retranslate after the dialog).
+            QTimer.singleShot(0, self._make_room)
+
+    def _make_room(self) -> None:
+        """Grow to the texts of a newly chosen language: explanations may wrap onto more lines.
+
+        A window keeps its size when its contents change, and word-wrapped labels do not raise
+        its minimum height, so without this a longer language would cut them off.
+        """
+        layout = self.layout()
+        layout.activate()
+        needed = max(self.heightForWidth(self.width()), layout.totalMinimumSize().height())
+        if needed > self.height():
+            self.resize(self.width(), needed)

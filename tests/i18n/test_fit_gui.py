@@ -7,57 +7,28 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import (
-    QAbstractButton,
-    QGroupBox,
     QLabel,
-    QMainWindow,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
 
 from rusol_qt import i18n, linguist
+from rusol_qt.dialogs.history import HistoryWindow
+from rusol_qt.dialogs.new_game import NewGameDialog
+from rusol_qt.dialogs.settings import SettingsDialog
+from rusol_qt.model.game import Game
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.storage import paths
+from rusol_qt.storage.history import GameRecord, HistoryStore
 from rusol_qt.storage.settings import Settings
+from rusol_qt.table.win_dialog import WinDialog
 from rusol_qt.window import MainWindow
-from tests.i18n.visible import opened_windows
+from tests.i18n.visible import clipped, opened_windows
 
 # Qt's offscreen platform warns that it cannot pass a shown dialog's size hints on.
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
 LANGUAGES = ["de", "fr", "es", "ru", "nb", "th"]
-
-
-def clipped(window: QWidget) -> list[str]:
-    """The texts of ``window`` that do not fit the room their widget has."""
-    problems = []
-    for widget in [window, *window.findChildren(QWidget)]:
-        if widget is not window and not widget.isVisibleTo(window):
-            continue
-        name = f"{type(widget).__name__} in {type(window).__name__}"
-        if isinstance(widget, QLabel) and widget.text():
-            if widget.wordWrap():
-                needed = widget.heightForWidth(widget.width())
-                if widget.height() < needed:
-                    problems.append(f"{name}: {widget.text()!r} needs {needed} px of height")
-            else:
-                hint = widget.minimumSizeHint()
-                if widget.width() < hint.width() or widget.height() < hint.height():
-                    problems.append(f"{name}: {widget.text()!r} needs {hint.toTuple()}")
-        elif isinstance(widget, QAbstractButton) and widget.text():
-            hint = widget.sizeHint()
-            if widget.width() < hint.width():
-                problems.append(f"{name}: {widget.text()!r} needs {hint.width()} px")
-        elif isinstance(widget, QGroupBox) and widget.title():
-            hint = widget.minimumSizeHint()
-            if widget.width() < hint.width():
-                problems.append(f"{name}: {widget.title()!r} needs {hint.width()} px")
-    if isinstance(window, QMainWindow):
-        bar = window.menuBar()
-        for action in bar.actions():
-            if not bar.rect().contains(bar.actionGeometry(action)):
-                problems.append(f"menu {action.text()!r} does not fit the menu bar")
-    return problems
 
 
 @pytest.fixture
@@ -88,6 +59,26 @@ def test_main_window_at_its_smallest(qtbot: QtBot, settings: Settings, code: str
     qtbot.waitExposed(window)
     qtbot.wait(50)  # layouts settle on posted events
     assert not clipped(window)
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_dialogs(qtbot: QtBot, settings: Settings, tmp_path: Path, code: str) -> None:
+    i18n.install_language(code)
+    store = HistoryStore(tmp_path / "history.sqlite3")
+    game = Game(GameCode.parse("RU1-C-AAAAABB"))
+    game.play(game.legal_moves()[0])
+    store.record(GameRecord.of(game, started=1_764_511_200.0, seconds=300.0))
+    dialogs = [
+        NewGameDialog(settings),
+        SettingsDialog(settings),
+        HistoryWindow(store),
+        WinDialog(625, 5025.0, 1024),
+    ]
+    for dialog in dialogs:
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        assert not clipped(dialog), type(dialog).__name__
 
 
 @pytest.mark.parametrize("code", LANGUAGES)

@@ -202,6 +202,11 @@ def test_pseudo_translate_keeps_what_code_and_keyboard_need(source: str, kept: l
     assert not re.search(r"[A-Za-z]{2}", re.sub(r"&\w+;|<[^>]*>|%L?\d|&\w", "", text))
 
 
+def test_pseudo_translate_leaves_file_patterns_for_qfiledialog() -> None:
+    assert linguist.pseudo_translate("CSV files (*.csv)") == "[ÇŠṼ ƒíĺéš~~~] (*.csv)"
+    assert linguist.pseudo_translate("All Files (*)").endswith("] (*)")
+
+
 def test_pseudo_translate_lengthens_text_by_a_third() -> None:
     source = "Interactive rules"
     assert len(linguist.pseudo_translate(source)) >= len(source) * 4 // 3 + 2

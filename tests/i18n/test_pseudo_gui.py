@@ -6,38 +6,53 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from rusol_qt import i18n, linguist
 from rusol_qt.model.game import Move
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.rules import Rule
+from rusol_qt.scorebook import Scorebook
 from rusol_qt.storage import paths
+from rusol_qt.storage.history import HistoryStore
 from rusol_qt.storage.settings import Settings
+from rusol_qt.table.win_dialog import WinDialog
 from rusol_qt.window import MainWindow
-from tests.i18n.visible import opened_windows, texts, untransformed
+from tests.i18n.visible import close_windows, opened_windows, texts, untransformed
 
-# Qt's offscreen platform warns that it cannot pass a shown dialog's size hints on.
-pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+# Qt's offscreen platform cannot pass a shown dialog's size hints on, nor raise a window.
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "does not support raise")
 
-
-#: A Classic deal whose first column can be tried on an empty column: always refused.
 CODE = GameCode.parse("RU1-C-AAAAABB")
 
 
+class PseudoApp:
+    """The app as run.py puts it together, in the pseudo-locale, with one game in its history."""
+
+    def __init__(self, qtbot: QtBot, folder: Path) -> None:
+        i18n.install_language(linguist.PSEUDO)
+        self.window = MainWindow(Settings())
+        qtbot.addWidget(self.window)
+        self.window.resize(1000, 700)
+        self.window.show()
+        qtbot.waitExposed(self.window)
+        self.store = HistoryStore(folder / "history.sqlite3")
+        self.book = Scorebook(self.window, self.store, folder / "resume.json")
+        self.book.start(CODE)
+        # One game played and abandoned, so the history, its chart and replay have something.
+        for _ in range(2):
+            self.window.controller.play(self.window.controller.game.legal_moves()[0])
+        self.window.start_game(CODE)
+        self.window.scene.complete_animations()
+
+
 @pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
-    """The main window in the pseudo-locale, with a game dealt."""
+def app(qtbot: QtBot, tmp_path: Path) -> Iterator[PseudoApp]:
     paths.use_base(tmp_path)
-    i18n.install_language(linguist.PSEUDO)
-    settings = Settings()
-    main = MainWindow(settings)
-    qtbot.addWidget(main)
-    main.show()
-    main.start_game(CODE)
-    qtbot.waitExposed(main)
-    yield main
+    made = PseudoApp(qtbot, tmp_path)
+    yield made
+    close_windows()
     i18n.install_language("en")
     paths.use_base(None)
 
@@ -53,37 +68,39 @@ def assert_all_transformed(found: list[tuple[str, str]]) -> None:
 
 
 def test_the_pseudo_locale_covers_every_text(qapp: object) -> None:
-    """The harness's premise: the pseudo catalogue holds every text of every .ts file."""
+    """The harness's premise: the pseudo catalogue holds every text of the .ts files."""
     i18n.install_language(linguist.PSEUDO)
     try:
         catalogue = linguist.read_ts(linguist.TS_DIR / "rusol_qt_de.ts")
         for message in catalogue.messages:
-            if not message.numerus:
-                translated = QApplication.translate(message.context, message.source)
-                assert not untransformed(translated), (message.context, message.source)
+            count = 2 if message.numerus else -1
+            translated = QApplication.translate(
+                message.context, message.source, message.comment or None, count
+            )
+            assert not untransformed(translated), (message.context, message.source)
     finally:
         i18n.install_language("en")
 
 
-def test_harness_sees_plain_english(qtbot: QtBot, window: MainWindow) -> None:
-    """The check can fail: a text set without tr() is caught."""
-    window.statusBar().showMessage("Plain English")
-    window.info_bar.score_label.setText("Score:")
-    qtbot.waitUntil(window.statusBar().isVisible)
-    found = texts(window)
+def test_the_harness_catches_plain_english(qtbot: QtBot, app: PseudoApp) -> None:
+    app.window.statusBar().showMessage("Plain English")
+    app.window.info_bar.score_label.setText("Score:")
+    qtbot.waitUntil(app.window.statusBar().isVisible)
+    found = texts(app.window)
     assert ("QLabel ''", "Score:") in found
     assert any(untransformed(text) == ["Plain", "English"] for _where, text in found)
 
 
-def test_main_window_menus_and_info_bar(window: MainWindow) -> None:
-    found = texts(window)
+def test_main_window_menus_info_bar_and_table(app: PseudoApp) -> None:
+    found = texts(app.window)
     where = {w for w, _text in found}
     assert any(w.startswith("action") for w in where), "the menus were not read"
+    assert any(w.startswith("TableView") for w in where), "the table was not read"
     assert_all_transformed(found)
 
 
-def test_rejection_message(qtbot: QtBot, window: MainWindow) -> None:
-    game = window.controller.game
+def test_rejection_message(qtbot: QtBot, app: PseudoApp) -> None:
+    game = app.window.controller.game
     # A face-up card dropped where the suit and rank rule refuses it: a message is due.
     move = next(
         move
@@ -93,17 +110,112 @@ def test_rejection_message(qtbot: QtBot, window: MainWindow) -> None:
         if game.is_face_up(source, start)
         and game.check(move := Move(source, start, target)) in (Rule.SAME_SUIT, Rule.RANK)
     )
-    with qtbot.waitSignal(window.controller.refused):
-        window.controller.play(move)
-    banner = window.scene.message
+    with qtbot.waitSignal(app.window.controller.refused):
+        app.window.controller.play(move)
+    banner = app.window.scene.message
     qtbot.waitUntil(lambda: banner.isVisible() and bool(banner.text))
-    assert_all_transformed([("rejection message", banner.text), *texts(window)])
+    assert_all_transformed([("rejection message", banner.text), *texts(app.window)])
 
 
 @pytest.mark.parametrize(
     "action",
-    ["rules_action", "about_action"],
+    [
+        "window.new_game_action",
+        "window.settings_action",
+        "window.rules_action",
+        "window.about_action",
+        "book.history_action",
+    ],
 )
-def test_every_dialog(qtbot: QtBot, window: MainWindow, action: str) -> None:
-    found = opened_windows(qtbot, getattr(window, action).trigger, texts)
-    assert_all_transformed(found)
+def test_every_dialog(qtbot: QtBot, app: PseudoApp, action: str) -> None:
+    owner, name = action.split(".")
+    trigger = getattr(getattr(app, owner), name).trigger
+    assert_all_transformed(opened_windows(qtbot, trigger, texts))
+
+
+def test_win_dialog(qtbot: QtBot, app: PseudoApp) -> None:
+    dialog = WinDialog(625, 321.0, 142, app.window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert_all_transformed(texts(dialog))
+
+
+def test_replay(qtbot: QtBot, app: PseudoApp) -> None:
+    (record,) = app.store.games()
+    app.book.show_replay(record)
+    qtbot.waitUntil(app.book.replay.bar.isVisible)
+    app.book.replay.forward()
+    assert_all_transformed(texts(app.window))
+
+
+def test_notice_of_a_damaged_history(qtbot: QtBot, tmp_path: Path) -> None:
+    paths.use_base(tmp_path)
+    try:
+        (tmp_path / "history.sqlite3").write_bytes(b"not a database")
+        i18n.install_language(linguist.PSEUDO)
+        window = MainWindow(Settings())
+        qtbot.addWidget(window)
+        window.show()
+        book = Scorebook(window, HistoryStore(tmp_path / "history.sqlite3"), tmp_path / "r.json")
+        found = opened_windows(qtbot, lambda: book.start(CODE), texts)
+        assert any(where.startswith("QMessageBox") for where, _text in found)
+        assert_all_transformed(found)
+    finally:
+        close_windows()
+        i18n.install_language("en")
+        paths.use_base(None)
+
+
+def test_message_boxes_are_found(qtbot: QtBot, app: PseudoApp) -> None:
+    """opened_windows sees a window opened with open(), as the notices are."""
+    box = QMessageBox(QMessageBox.Icon.Information, "Title", "Plain text", parent=app.window)
+    found = opened_windows(qtbot, box.open, texts)
+    assert ("QMessageBox ''", "Title") in found
+
+
+def test_switching_at_runtime_leaves_no_english_behind(qtbot: QtBot, tmp_path: Path) -> None:
+    """Every open window retranslates: start in English, open everything, then switch."""
+    paths.use_base(tmp_path)
+    try:
+        i18n.install_language("en")
+        window = MainWindow(Settings())
+        qtbot.addWidget(window)
+        window.show()
+        store = HistoryStore(tmp_path / "history.sqlite3")
+        book = Scorebook(window, store, tmp_path / "resume.json")
+        book.start(CODE)
+        window.controller.play(window.controller.game.legal_moves()[0])
+        window.start_game(CODE)
+        settings_dialog = window.show_settings()
+        history = book.show_history()
+        (record,) = store.games()
+        book.show_replay(record)
+        history = book.show_history()
+        qtbot.waitExposed(history)
+
+        i18n.install_language(linguist.PSEUDO)
+        qtbot.waitUntil(lambda: not untransformed(window.game_menu.title()))
+        qtbot.wait(50)
+        found = [*texts(window), *texts(settings_dialog), *texts(history)]
+        assert_all_transformed(found)
+    finally:
+        close_windows()
+        i18n.install_language("en")
+        paths.use_base(None)
+
+
+def test_hint_and_solver_status(qtbot: QtBot, app: PseudoApp) -> None:
+    hints = app.window.hints
+    banner = app.window.scene.message
+    with qtbot.waitSignal(hints.hint_shown, timeout=30_000):
+        hints.hint_action.trigger()
+    qtbot.waitUntil(lambda: banner.isVisible() and bool(banner.text))
+    hints.solver_status_action.setChecked(True)
+    assert_all_transformed([("hint", banner.text), *texts(app.window)])
+
+
+@pytest.mark.parametrize("button", ["reset_button", "export_button"])
+def test_dialogs_of_the_history_window(qtbot: QtBot, app: PseudoApp, button: str) -> None:
+    history = app.book.show_history()
+    qtbot.waitExposed(history)
+    assert_all_transformed(opened_windows(qtbot, getattr(history, button).click, texts))

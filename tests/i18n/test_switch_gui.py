@@ -6,31 +6,92 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from rusol_qt import i18n
 from rusol_qt.model.game import Move
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.rules import Rule
+from rusol_qt.scorebook import Scorebook
 from rusol_qt.storage import paths
+from rusol_qt.storage.history import HistoryStore
 from rusol_qt.storage.settings import Settings
 from rusol_qt.table.cardart import rank_index
 from rusol_qt.window import MainWindow
+from tests.i18n.visible import clipped, close_windows
 
-# Qt's offscreen platform warns that it cannot pass a shown dialog's size hints on.
-pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+# Qt's offscreen platform cannot pass a shown dialog's size hints on, nor raise a window.
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "does not support raise")
 
 
 #: What the player reads in each language: the Game menu, the score label of the info bar,
-#: the Undo menu item, and the message refusing a card on a card of another suit.
+#: the Undo menu item, the Settings dialog's title and Close button, the History window's title,
+#: and the message refusing a card on a card of another suit.
 EXPECTED = {
-    "en": ("&Game", "Score:", "&Undo", "Same suit: a card goes only on a card"),
-    "de": ("&Spiel", "Punkte:", "&Rückgängig", "Gleiche Farbe: Eine Karte"),
-    "th": ("เกม (&G)", "คะแนน:", "ย้อนกลับ (&U)", "สีเดียวกัน: วางไพ่ได้เฉพาะบนไพ่ตระกูลเดียวกัน"),
-    "nb": ("&Spill", "Poeng:", "&Angre", "Samme farge: et kort kan bare legges"),
-    "fr": ("&Partie", "Score\u00a0:", "&Annuler", "Même couleur\u00a0: une carte"),
-    "es": ("&Partida", "Puntos:", "&Deshacer", "Mismo palo: una carta solo va"),
-    "ru": ("&Игра", "Очки:", "&Отменить ход", "Одна масть: карту можно положить"),
+    "en": (
+        "&Game",
+        "Score:",
+        "&Undo",
+        "Settings",
+        "Close",
+        "History & Statistics",
+        "Same suit: a card goes only on a card",
+    ),
+    "de": (
+        "&Spiel",
+        "Punkte:",
+        "&Rückgängig",
+        "Einstellungen",
+        "Schließen",
+        "Verlauf & Statistik",
+        "Gleiche Farbe: Eine Karte",
+    ),
+    "th": (
+        "เกม (&G)",
+        "คะแนน:",
+        "ย้อนกลับ (&U)",
+        "การตั้งค่า",
+        "ปิด",
+        "ประวัติและสถิติ",
+        "สีเดียวกัน: วางไพ่ได้เฉพาะบนไพ่ตระกูลเดียวกัน",
+    ),
+    "nb": (
+        "&Spill",
+        "Poeng:",
+        "&Angre",
+        "Innstillinger",
+        "Lukk",
+        "Historikk og statistikk",
+        "Samme farge: et kort kan bare legges",
+    ),
+    "fr": (
+        "&Partie",
+        "Score\u00a0:",
+        "&Annuler",
+        "Paramètres",
+        "Fermer",
+        "Historique et statistiques",
+        "Même couleur\u00a0: une carte",
+    ),
+    "es": (
+        "&Partida",
+        "Puntos:",
+        "&Deshacer",
+        "Configuración",
+        "Cerrar",
+        "Historial y estadísticas",
+        "Mismo palo: una carta solo va",
+    ),
+    "ru": (
+        "&Игра",
+        "Очки:",
+        "&Отменить ход",
+        "Настройки",
+        "Закрыть",
+        "История и статистика",
+        "Одна масть: карту можно положить",
+    ),
 }
 
 
@@ -47,6 +108,7 @@ def app_window(qtbot: QtBot, tmp_path: Path) -> Iterator[tuple[MainWindow, Setti
     window.start_game(GameCode.parse("RU1-C-AAAAABB"))
     qtbot.waitExposed(window)
     yield window, settings
+    close_windows()
     i18n.install_language("en")
     paths.use_base(None)
 
@@ -69,30 +131,56 @@ def refusal_text(qtbot: QtBot, window: MainWindow) -> str:
     return banner.text
 
 
-def shown(window: MainWindow) -> tuple[str, str, str]:
-    return (
-        window.game_menu.title(),
-        window.info_bar.score_label.text(),
-        window.undo_action.text(),
-    )
+class OpenApp:
+    """The main window with its history, the Settings dialog and the History window open."""
+
+    def __init__(self, window: MainWindow, settings: Settings, book: Scorebook) -> None:
+        self.window, self.settings, self.book = window, settings, book
+        self.dialog = window.show_settings()
+        self.history = book.show_history()
+
+    def shown(self) -> tuple[str, ...]:
+        close = self.dialog.findChild(QDialogButtonBox).button(
+            QDialogButtonBox.StandardButton.Close
+        )
+        return (
+            self.window.game_menu.title(),
+            self.window.info_bar.score_label.text(),
+            self.window.undo_action.text(),
+            self.dialog.windowTitle(),
+            close.text().replace("&", ""),
+            self.history.windowTitle(),
+        )
+
+    def choose(self, code: str) -> None:
+        """Pick a language in the Settings dialog, as the player does."""
+        box = self.dialog.language_box
+        box.setCurrentIndex(box.findData(code))
 
 
 @pytest.mark.parametrize("code", ["de", "th", "nb", "fr", "es", "ru"])
-def test_changing_the_language_setting_changes_everything_open(
-    qtbot: QtBot, app_window: tuple[MainWindow, Settings], code: str
+def test_choosing_a_language_in_settings_changes_everything_open(
+    qtbot: QtBot, app_window: tuple[MainWindow, Settings], tmp_path: Path, code: str
 ) -> None:
     window, settings = app_window
-    assert shown(window) == EXPECTED["en"][:3]
-    assert refusal_text(qtbot, window).startswith(EXPECTED["en"][3])
+    book = Scorebook(window, HistoryStore(tmp_path / "history.sqlite3"), tmp_path / "r.json")
+    app = OpenApp(window, settings, book)
+    assert app.shown() == EXPECTED["en"][:-1]
+    assert refusal_text(qtbot, window).startswith(EXPECTED["en"][-1])
 
-    settings["language"] = code
-    qtbot.waitUntil(lambda: shown(window) == EXPECTED[code][:3])
+    app.choose(code)
+    assert settings["language"] == code
+    qtbot.waitUntil(lambda: app.shown() == EXPECTED[code][:-1])
+    # The open windows make room for the longer words: nothing is cut off.
+    qtbot.wait(50)
+    for open_window in (window, app.dialog, app.history):
+        assert not clipped(open_window), type(open_window).__name__
     assert i18n.current_language() == code
     window.scene.message.hide_now()
-    assert refusal_text(qtbot, window).startswith(EXPECTED[code][3])
+    assert refusal_text(qtbot, window).startswith(EXPECTED[code][-1])
 
-    settings["language"] = "en"
-    qtbot.waitUntil(lambda: shown(window) == EXPECTED["en"][:3])
+    app.choose("en")
+    qtbot.waitUntil(lambda: app.shown() == EXPECTED["en"][:-1])
 
 
 def test_card_indices_follow_the_language(

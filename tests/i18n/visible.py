@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QGraphicsTextItem,
     QGraphicsView,
     QGroupBox,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QMainWindow,
@@ -35,8 +36,11 @@ from rusol_qt import i18n, linguist
 
 T = TypeVar("T")
 
-#: Data that is shown as it is in every language: game codes.
-_DATA = re.compile(r"\bRU\d+-[A-Z]-[A-Z0-9]+\b")
+#: Data that is shown as it is in every language: game codes, folders and file patterns (the
+#: file dialog's).
+_DATA = re.compile(
+    r"\bRU\d+-[A-Z]-[A-Z0-9]+\b|(?<![\w/])(?:[A-Za-z]:\\|/)[^\s\[\]]*|\([^()]*\*[^()]*\)"
+)
 
 
 def _widget_texts(widget: QWidget) -> Iterator[str]:
@@ -178,3 +182,56 @@ def opened_windows(
     finally:
         timer.stop()
     return found
+
+
+def clipped(window: QWidget) -> list[str]:
+    """The texts of ``window`` that do not fit the room their widget has."""
+    problems = []
+    for widget in [window, *window.findChildren(QWidget)]:
+        # A child window (a dialog of the main window) is checked on its own.
+        if widget is not window and (
+            widget.window() is not window or not widget.isVisibleTo(window)
+        ):
+            continue
+        name = f"{type(widget).__name__} in {type(window).__name__}"
+        if isinstance(widget, QLabel) and widget.text():
+            if widget.wordWrap():
+                needed = widget.heightForWidth(widget.width())
+                if widget.height() < needed:
+                    problems.append(f"{name}: {widget.text()!r} needs {needed} px of height")
+            else:
+                hint = widget.minimumSizeHint()
+                if widget.width() < hint.width() or widget.height() < hint.height():
+                    problems.append(f"{name}: {widget.text()!r} needs {hint.toTuple()}")
+        elif isinstance(widget, QAbstractButton) and widget.text():
+            hint = widget.sizeHint()
+            if widget.width() < hint.width():
+                problems.append(f"{name}: {widget.text()!r} needs {hint.width()} px")
+        elif isinstance(widget, QGroupBox) and widget.title():
+            hint = widget.minimumSizeHint()
+            if widget.width() < hint.width():
+                problems.append(f"{name}: {widget.title()!r} needs {hint.width()} px")
+        elif isinstance(widget, QHeaderView) and widget.orientation() == Qt.Orientation.Horizontal:
+            model = widget.model()
+            for section in range(widget.count()):
+                text = model.headerData(section, Qt.Orientation.Horizontal)
+                if widget.isSectionHidden(section) or not isinstance(text, str):
+                    continue
+                # The text, the style's margins either side, and room for the sort arrow.
+                needed = widget.fontMetrics().horizontalAdvance(text) + 2 * 4 + 12
+                if widget.sectionSize(section) < needed:
+                    problems.append(f"column {text!r} is {widget.sectionSize(section)} px")
+    if isinstance(window, QMainWindow):
+        bar = window.menuBar()
+        for action in bar.actions():
+            if not bar.rect().contains(bar.actionGeometry(action)):
+                problems.append(f"menu {action.text()!r} does not fit the menu bar")
+    return problems
+
+
+def close_windows() -> None:
+    """Close every open window and let Qt finish, so nothing of a test spills into the next."""
+    for widget in QApplication.topLevelWidgets():
+        if widget.isVisible():
+            widget.close()
+    QApplication.processEvents()
