@@ -292,6 +292,10 @@
         <translation>Spielcode suchen</translation>
     </message>
     <message>
+        <source>Past games</source>
+        <translation>Bisherige Spiele</translation>
+    </message>
+    <message>
         <source>Results of the latest games</source>
         <translation>Ergebnisse der letzten Spiele</translation>
     </message>
@@ -970,8 +974,8 @@ Soll sie überschrieben werden?</translation>
         <translation>Deine Spiele können nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <source>&amp;History &amp;&amp; Statistics…</source>
-        <translation>&amp;Verlauf &amp;&amp; Statistik…</translation>
+        <source>Hi&amp;story &amp;&amp; Statistics…</source>
+        <translation>Verlauf &amp;&amp; &amp;Statistik…</translation>
     </message>
 </context>
 <context>
@@ -1032,10 +1036,6 @@ Soll sie überschrieben werden?</translation>
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
-    </message>
-    <message>
-        <source>System default</source>
-        <translation>Systemsprache</translation>
     </message>
     <message>
         <source>Deck:</source>

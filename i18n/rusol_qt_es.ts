@@ -292,6 +292,10 @@
         <translation>Buscar un código de partida</translation>
     </message>
     <message>
+        <source>Past games</source>
+        <translation>Partidas anteriores</translation>
+    </message>
+    <message>
         <source>Results of the latest games</source>
         <translation>Resultados de las últimas partidas</translation>
     </message>
@@ -970,7 +974,7 @@ Do you want to replace it?</source>
         <translation>No se pueden guardar tus partidas: %1</translation>
     </message>
     <message>
-        <source>&amp;History &amp;&amp; Statistics…</source>
+        <source>Hi&amp;story &amp;&amp; Statistics…</source>
         <translation>&amp;Historial y estadísticas…</translation>
     </message>
 </context>
@@ -1032,10 +1036,6 @@ Do you want to replace it?</source>
     <message>
         <source>&amp;Language:</source>
         <translation>Idio&amp;ma:</translation>
-    </message>
-    <message>
-        <source>System default</source>
-        <translation>Idioma del sistema</translation>
     </message>
     <message>
         <source>Deck:</source>

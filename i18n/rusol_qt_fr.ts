@@ -292,6 +292,10 @@
         <translation>Chercher un code de partie</translation>
     </message>
     <message>
+        <source>Past games</source>
+        <translation>Parties précédentes</translation>
+    </message>
+    <message>
         <source>Results of the latest games</source>
         <translation>Résultats des dernières parties</translation>
     </message>
@@ -970,7 +974,7 @@ Voulez-vous l&apos;écraser&#xa0;?</translation>
         <translation>Vos parties ne peuvent pas être enregistrées&#xa0;: %1</translation>
     </message>
     <message>
-        <source>&amp;History &amp;&amp; Statistics…</source>
+        <source>Hi&amp;story &amp;&amp; Statistics…</source>
         <translation>&amp;Historique et statistiques…</translation>
     </message>
 </context>
@@ -1032,10 +1036,6 @@ Voulez-vous l&apos;écraser&#xa0;?</translation>
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
-    </message>
-    <message>
-        <source>System default</source>
-        <translation>Langue du système</translation>
     </message>
     <message>
         <source>Deck:</source>

@@ -292,6 +292,10 @@
         <translation>Finn en spillkode</translation>
     </message>
     <message>
+        <source>Past games</source>
+        <translation>Tidligere spill</translation>
+    </message>
+    <message>
         <source>Results of the latest games</source>
         <translation>Resultatene av de siste spillene</translation>
     </message>
@@ -970,7 +974,7 @@ Vil du erstatte den?</translation>
         <translation>Spillene dine kan ikke lagres: %1</translation>
     </message>
     <message>
-        <source>&amp;History &amp;&amp; Statistics…</source>
+        <source>Hi&amp;story &amp;&amp; Statistics…</source>
         <translation>&amp;Historikk og statistikk…</translation>
     </message>
 </context>
@@ -1032,10 +1036,6 @@ Vil du erstatte den?</translation>
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Språk:</translation>
-    </message>
-    <message>
-        <source>System default</source>
-        <translation>Systemspråk</translation>
     </message>
     <message>
         <source>Deck:</source>

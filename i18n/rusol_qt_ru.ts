@@ -293,6 +293,10 @@
         <translation>Найти код партии</translation>
     </message>
     <message>
+        <source>Past games</source>
+        <translation>Прошлые игры</translation>
+    </message>
+    <message>
         <source>Results of the latest games</source>
         <translation>Результаты последних партий</translation>
     </message>
@@ -971,7 +975,7 @@ Do you want to replace it?</source>
         <translation>Партии не удаётся сохранить: %1</translation>
     </message>
     <message>
-        <source>&amp;History &amp;&amp; Statistics…</source>
+        <source>Hi&amp;story &amp;&amp; Statistics…</source>
         <translation>&amp;История и статистика…</translation>
     </message>
 </context>
@@ -1033,10 +1037,6 @@ Do you want to replace it?</source>
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Язык:</translation>
-    </message>
-    <message>
-        <source>System default</source>
-        <translation>Язык системы</translation>
     </message>
     <message>
         <source>Deck:</source>

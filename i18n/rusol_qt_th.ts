@@ -291,6 +291,10 @@
         <translation>ค้นหารหัสเกม</translation>
     </message>
     <message>
+        <source>Past games</source>
+        <translation>เกมที่ผ่านมา</translation>
+    </message>
+    <message>
         <source>Results of the latest games</source>
         <translation>ผลของเกมล่าสุด</translation>
     </message>
@@ -969,8 +973,8 @@ Do you want to replace it?</source>
         <translation>บันทึกเกมของคุณไม่ได้: %1</translation>
     </message>
     <message>
-        <source>&amp;History &amp;&amp; Statistics…</source>
-        <translation>ประวัติและสถิติ… (&amp;H)</translation>
+        <source>Hi&amp;story &amp;&amp; Statistics…</source>
+        <translation>ประวัติและสถิติ… (&amp;S)</translation>
     </message>
 </context>
 <context>
@@ -1031,10 +1035,6 @@ Do you want to replace it?</source>
     <message>
         <source>&amp;Language:</source>
         <translation>ภาษา (&amp;L):</translation>
-    </message>
-    <message>
-        <source>System default</source>
-        <translation>ภาษาของระบบ</translation>
     </message>
     <message>
         <source>Deck:</source>
