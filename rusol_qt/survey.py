@@ -74,6 +74,7 @@ class SurveyReport:
             "max_seconds": self.time_quantile(1.0),
             "median_cpu_seconds": self.time_quantile(0.5, cpu=True),
             "p95_cpu_seconds": self.time_quantile(0.95, cpu=True),
+            "undecided_codes": [r.code for r in self.results if r.verdict is Verdict.UNKNOWN],
         }
 
     def text(self) -> str:

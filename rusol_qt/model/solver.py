@@ -37,6 +37,8 @@ _FLIPPED = tuple(bytes([card - _FACE_DOWN]) if card >= _FACE_DOWN else b"" for c
 _SINGLE = tuple(bytes([card]) for card in range(52))
 #: How many nodes pass between two looks at the clock and the cancel flag.
 _CHECK_EVERY = 512
+#: Entries a per-column cache may hold before it starts afresh (bounds the memory).
+_CACHE_LIMIT = 200_000
 
 _Columns = tuple[bytes, ...]
 _Heights = tuple[int, ...]
@@ -238,7 +240,9 @@ class _Search:
         self.deadline = deadline
         self.cancelled = cancelled
         self.nodes = 0
+        # Per column (columns recur in many positions): its rating and its movable groups.
         self.column_rates: dict[bytes, int] = {}
+        self.groups: dict[bytes, tuple[tuple[int, int, int], ...]] = {}
 
     def run(self, columns: _Columns, heights: _Heights) -> tuple[Verdict, list[_Step], Stop | None]:
         """Search from a position, always expanding the most promising position known."""
@@ -297,18 +301,26 @@ class _Search:
             value = cache.get(column)
             if value is None:
                 value = self.rate_column(column)
+                if len(cache) > _CACHE_LIMIT:
+                    cache.clear()
                 cache[column] = value
             total += value
         return total
 
     def rate_column(self, column: bytes) -> int:
-        """Face-down cards weigh most, then face-up cards not on a card they fit."""
+        """How far one column looks from done.
+
+        Face-down cards weigh most; then face-up cards not lying on a card they fit; and each
+        card over face-down cards a little more, as it must move away before the next turns.
+        """
         value = 0
         below = -1
         relaxed = self.relaxed
+        face_down = 0
         for card in column:
             if card >= _FACE_DOWN:
-                value += 10
+                value += 20
+                face_down += 1
             elif below < 0 or below >= _FACE_DOWN:
                 value += 3 if card % 13 != _KING else 1
             elif relaxed and below % 13 != card % 13 + 1 or not relaxed and below != card + 1:
@@ -316,6 +328,8 @@ class _Search:
             else:
                 value += 1
             below = card
+        if face_down:
+            value += len(column) - face_down
         return value
 
     def over_budget(self) -> Stop | None:
@@ -364,53 +378,48 @@ class _Search:
         relaxed = self.relaxed
         scored: list[tuple[int, _Step]] = []
         empty = -1
+        # Where each column's last card is: by card in Classic, by rank in Relaxed.
+        targets: dict[int, list[int]] = {}
         for number, column in enumerate(columns):
-            if not column:
+            if column:
+                key = column[-1] % 13 if relaxed else column[-1]
+                targets.setdefault(key, []).append(number)
+            elif empty < 0:
                 empty = number
-                break
-        lowest = min(heights)
-        for target, column in enumerate(columns):
-            if not column:
-                continue
-            top = column[-1]
-            rank = top % 13
-            if rank == 0 or top >= _FACE_DOWN:
-                continue
-            wanted = [top - 1] if not relaxed else [suit * 13 + rank - 1 for suit in range(4)]
-            for card in wanted:
-                for source, other in enumerate(columns):
-                    if source == target:
-                        continue
-                    start = other.find(card)
-                    if start < 0:
-                        continue
-                    if len(other) - start <= GROUP_LIMIT:
-                        scored.append((self.score(other, start), (source, start, target)))
-                    break
-                else:
-                    # Not in a column: maybe the top of its foundation. Taking back a card never
-                    # helps in Classic, nor in Relaxed when all cards of its rank less one are on
-                    # the foundations (docs/winnability.md).
-                    suit = card // 13
-                    if relaxed and heights[suit] == rank and rank > lowest + 1:
-                        scored.append((-1000, (FOUNDATION_BASE + suit, rank - 1, target)))
-        if empty >= 0:
-            for source, other in enumerate(columns):
-                for king in range(_KING, 52, 13):
-                    start = other.find(king)
-                    # A King already at the bottom of its column has nothing to gain.
-                    if start > 0 and len(other) - start <= GROUP_LIMIT:
-                        scored.append((self.score(other, start) - 5, (source, start, empty)))
-            if relaxed:
-                for suit in range(4):
-                    if heights[suit] == 13 and lowest < 12:
-                        scored.append((-1000, (FOUNDATION_BASE + suit, 12, empty)))
+        groups = self.groups
+        for source, column in enumerate(columns):
+            movable = groups.get(column)
+            if movable is None:
+                movable = self.movable(column)
+                if len(groups) > _CACHE_LIMIT:
+                    groups.clear()
+                groups[column] = movable
+            for start, card, score in movable:
+                # The card fits on a last card one rank higher (of its suit, in Classic).
+                for target in targets.get(card % 13 + 1 if relaxed else card + 1, ()):
+                    if target != source:
+                        scored.append((score, (source, start, target)))
+                # A King already at the bottom of its column has nothing to gain.
+                if empty >= 0 and start > 0 and card % 13 == _KING:
+                    scored.append((score - 5, (source, start, empty)))
         if relaxed:
+            lowest = min(heights)
+            for suit, height in enumerate(heights):
+                # Taking back a card never helps in Classic, nor in Relaxed when every card of
+                # its rank less one is on the foundations (docs/winnability.md).
+                if height > lowest + 1:
+                    step = (FOUNDATION_BASE + suit, height - 1)
+                    if height == 13:
+                        if empty >= 0:
+                            scored.append((-1000, (*step, empty)))
+                    else:
+                        for target in targets.get(height, ()):
+                            scored.append((-1000, (*step, target)))
             # A foundation move that is not forced is still a move to try.
             for source, column in enumerate(columns):
                 if column:
                     card = column[-1]
-                    if card < _FACE_DOWN and card % 13 == heights[card // 13]:
+                    if card % 13 == heights[card // 13]:
                         scored.append(
                             (
                                 self.score(column, len(column) - 1) + 20,
@@ -419,6 +428,14 @@ class _Search:
                         )
         scored.sort(key=lambda item: -item[0])
         return [step for _, step in scored]
+
+    def movable(self, column: bytes) -> tuple[tuple[int, int, int], ...]:
+        """The groups of a column that may move: (start, first card, score), bottom first."""
+        return tuple(
+            (start, card, self.score(column, start))
+            for start, card in enumerate(column)
+            if card < _FACE_DOWN and len(column) - start <= GROUP_LIMIT
+        )
 
     def score(self, source: bytes, start: int) -> int:
         """How promising moving ``source[start:]`` away is.

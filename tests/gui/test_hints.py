@@ -21,7 +21,7 @@ from tests.gui.table_fixtures import (
 
 WINNABLE = GameCode.parse("RU1-C-AARMEFO")
 #: A Relaxed deal the solver needs many seconds for.
-SLOW = GameCode.parse("RU1-R-AARTVJJ")
+SLOW = GameCode.parse("RU1-R-ADIVHQK")
 
 
 def deal(window: MainWindow, code: GameCode) -> None:

@@ -18,7 +18,7 @@ from rusol_qt.model.solver import Stop, Verdict, heuristic_move, solve, solve_ga
 CLASSIC_WINNABLE = ["RU1-C-AAAAAAO", "RU1-C-AAAAAAS", "RU1-C-AARMEFO", "RU1-C-AARMPYD"]
 RELAXED_WINNABLE = ["RU1-R-AAAAAAB", "RU1-R-AARJAFN", "RU1-R-AARLGUK", "RU1-R-AAROKUL"]
 #: A Relaxed deal the solver cannot settle quickly: for the budget tests.
-RELAXED_HARD = "RU1-R-AARTVJJ"
+RELAXED_HARD = "RU1-R-ADIVHQK"
 
 
 def game_at(rules: RuleSet, columns: list[str], face_down: list[int], heights: list[int]) -> Game:
