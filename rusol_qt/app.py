@@ -37,9 +37,8 @@ def run(argv: Sequence[str]) -> int:
     app = QApplication.instance() or QApplication(list(argv))
     assert isinstance(app, QApplication)
     app.setApplicationName("rusol-qt")
-    app.setApplicationDisplayName(app.translate("App", "Russian Solitaire"))
     options = _options(app.arguments()[1:])
-    code = GameCode.random(RuleSet.CLASSIC)
+    code: GameCode | None = None
     if options.game:
         try:
             code = GameCode.parse(options.game)
@@ -47,11 +46,27 @@ def run(argv: Sequence[str]) -> int:
             print(f"rusol-qt: {error}", file=sys.stderr)
             return EXIT_BAD_INPUT
 
-    from rusol_qt.storage.settings import Settings  # noqa: PLC0415 - after QApplication exists
+    from rusol_qt import i18n  # noqa: PLC0415 - after QApplication exists
+    from rusol_qt.scorebook import Scorebook  # noqa: PLC0415
+    from rusol_qt.storage.history import HistoryError, HistoryStore  # noqa: PLC0415
+    from rusol_qt.storage.settings import Settings  # noqa: PLC0415
     from rusol_qt.window import MainWindow  # noqa: PLC0415
 
-    window = MainWindow(Settings())
+    settings = Settings()
+    # The player's language (or the system's) from the first text on, and again at every change.
+    i18n.follow(settings)
+    app.setApplicationDisplayName(app.translate("App", "Russian Solitaire"))
+    window = MainWindow(settings)
     # Shown first, so that the deal flies onto a table that already has its size.
     window.show()
-    window.start_game(code)
+    try:
+        store = HistoryStore()
+    except HistoryError as error:
+        # Not even a fresh history can be made (a read-only folder): play without one.
+        print(f"rusol-qt: the game history cannot be kept: {error}", file=sys.stderr)
+        window.start_game(code if code is not None else GameCode.random(RuleSet.CLASSIC))
+        return app.exec()
+    scorebook = Scorebook(window, store)
+    # The saved game in progress comes back, unless --game asks for a deal.
+    scorebook.start(code)
     return app.exec()

@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
 )
 
 from rusol_qt import __version__
+from rusol_qt.dialogs.new_game import NewGameDialog
+from rusol_qt.dialogs.settings import SettingsDialog
 from rusol_qt.model.game import Change, Game
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.rules import RuleSet
@@ -128,6 +130,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.setMinimumSize(720, 500)
         self._win_dialog: WinDialog | None = None
+        self._settings_dialog: SettingsDialog | None = None
 
         self._make_actions()
         self._make_menus()
@@ -164,8 +167,6 @@ class MainWindow(QMainWindow):
         self.copy_code_action = self._action(standard.Copy)
         self.settings_action = self._action(standard.Preferences)
         self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-        # The Settings dialog is another issue's; it shows the action when it connects it.
-        self.settings_action.setVisible(False)
         self.quit_action = self._action(standard.Quit)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.rules_action = self._action(standard.HelpContents)
@@ -179,7 +180,8 @@ class MainWindow(QMainWindow):
             action.toggled.connect(lambda on, key=key: self._toggle(key, on))
             self.toggle_actions[key] = action
 
-        self.new_game_action.triggered.connect(self.new_game)
+        self.new_game_action.triggered.connect(self.choose_new_game)
+        self.settings_action.triggered.connect(self.show_settings)
         self.restart_action.triggered.connect(self.controller.restart)
         self.undo_action.triggered.connect(self.controller.undo)
         self.redo_action.triggered.connect(self.controller.redo)
@@ -251,8 +253,26 @@ class MainWindow(QMainWindow):
         self.controller.start_game(code, game, elapsed)
 
     def new_game(self) -> None:
-        """A random Classic deal (the New Game dialog, once it exists, takes this over)."""
-        self.start_game(GameCode.random(RuleSet.CLASSIC))
+        """A random deal under the rule set chosen last (the win dialog's New game)."""
+        relaxed = self.settings["last_rules"] == RuleSet.RELAXED.value
+        self.start_game(GameCode.random(RuleSet.RELAXED if relaxed else RuleSet.CLASSIC))
+
+    def choose_new_game(self) -> NewGameDialog:
+        """Open the New Game dialog; the game it chooses is dealt when it is accepted."""
+        dialog = NewGameDialog(self.settings, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self.start_game(dialog.game_code()))
+        dialog.open()
+        return dialog
+
+    def show_settings(self) -> SettingsDialog:
+        """Open the Settings dialog (one at a time); its changes apply at once."""
+        if self._settings_dialog is None:
+            self._settings_dialog = SettingsDialog(self.settings, self)
+        self._settings_dialog.show()
+        self._settings_dialog.raise_()
+        self._settings_dialog.activateWindow()
+        return self._settings_dialog
 
     def copy_code(self) -> None:
         """Put the game code on the clipboard."""
@@ -371,5 +391,10 @@ class MainWindow(QMainWindow):
                 self.controller.clock.resume()
         elif event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+            # Card indices (German B/D/K, ...) and the focused card's spoken name are words too;
+            # the focus is only described once a deal is on the table.
+            self.art.clear_cache()
+            if self.view.accessibleName():
+                self.view.setAccessibleName(self.scene.describe_focus())
         super().changeEvent(event)
 

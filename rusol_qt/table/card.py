@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from PySide6.QtCore import (
     Property,
     QAbstractAnimation,
@@ -12,6 +14,7 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QRectF,
     QSequentialAnimationGroup,
+    Qt,
 )
 from PySide6.QtGui import QColor, QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -25,6 +28,28 @@ FLIP_DURATION = 160
 #: Cards in flight and lifted cards are drawn above every card lying on the table.
 FLYING_Z = 1000
 LIFTED_Z = 2000
+#: How far below the covering card's top edge a covered card must still be drawn, in card
+#: widths: the covering card's rounded corners let it show through.
+COVER_CORNER = 0.08
+
+
+@cache
+def _shadow(width: int, height: int, dpr: float) -> QPixmap:
+    """The soft shadow under a lifted card, rendered once per card size."""
+    spread = max(2.0, width * 0.04)
+    pixmap = QPixmap(round((width + 2 * spread) * dpr), round((height + 3 * spread) * dpr))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    for step, alpha in ((1.0, 40), (2.0, 30), (3.0, 20)):
+        painter.setBrush(QColor(0, 0, 0, alpha))
+        painter.drawRoundedRect(
+            QRectF(step * spread * 0.5, step * spread, width, height), width * 0.06, width * 0.06
+        )
+    painter.end()
+    return pixmap
 
 
 class CardItem(QGraphicsObject):
@@ -40,6 +65,8 @@ class CardItem(QGraphicsObject):
         #: Where the card lies, as the scene last assigned it.
         self.pile = -1
         self.index = -1
+        #: The next card of the same pile, which hides most of this one when both lie still.
+        self.covered_by: CardItem | None = None
         self.face_up = False
         self._art = art
         self._width = 0
@@ -94,22 +121,56 @@ class CardItem(QGraphicsObject):
         width, height = self.size()
         return QRectF(self.pos(), QPointF(self.pos().x() + width, self.pos().y() + height))
 
+    def visible_height(self) -> float:
+        """How much of the card shows, from the top.
+
+        All of it, unless the next card of its pile lies still right on it: then only the
+        strip above that card (and its corners).
+        """
+        height = float(self._height)
+        cover = self.covered_by
+        if (
+            cover is None
+            or self._animation is not None
+            or cover._animation is not None
+            or cover._lifted != self._lifted
+            or self.rotation()
+            or cover.rotation()
+            or abs(cover.x() - self.x()) > 0.5
+        ):
+            return height
+        step = cover.y() - self.y()
+        if step < 0:
+            return height
+        if step < 0.5:
+            return 0.0  # a foundation: the card on top covers this one, corners and all
+        return min(height, step + self._width * COVER_CORNER)
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        """Draw the face or the back (a pixmap blit), with a soft shadow while lifted."""
-        width, height = self.size()
+        """Blit the face or the back, only the part that shows; a soft shadow while lifted."""
+        width = float(self._width)
+        shown = self.visible_height()
+        if shown <= 0:
+            return
         if self._lifted:
-            shadow = max(2.0, width * 0.04)
-            painter.setPen(QColor(0, 0, 0, 0))
-            for step, alpha in ((1.0, 40), (2.0, 30), (3.0, 20)):
-                painter.setBrush(QColor(0, 0, 0, alpha))
-                painter.drawRoundedRect(
-                    QRectF(step * shadow * 0.5, step * shadow, width, height),
-                    width * 0.06,
-                    width * 0.06,
-                )
-        painter.drawPixmap(QPointF(0, 0), self.pixmap())
+            shade = _shadow(self._width, self._height, self._dpr)
+            ratio = shade.devicePixelRatio()
+            extra = shade.height() / ratio - self._height
+            painter.drawPixmap(
+                QRectF(0, 0, shade.width() / ratio, shown + extra),
+                shade,
+                QRectF(0, 0, shade.width(), (shown + extra) * ratio),
+            )
+        pixmap = self.pixmap()
+        if shown >= self._height:
+            painter.drawPixmap(QPointF(0, 0), pixmap)
+        else:
+            ratio = pixmap.devicePixelRatio()
+            painter.drawPixmap(
+                QRectF(0, 0, width, shown), pixmap, QRectF(0, 0, width * ratio, shown * ratio)
+            )
 
     # -- state set by the scene ----------------------------------------------------------------
 
@@ -161,6 +222,7 @@ class CardItem(QGraphicsObject):
         self.complete_animation()
         self.face_up = face_up
         self._set_turn(0.0)
+        self.setRotation(0.0)
         self.setPos(pos)
         self.set_resting_z(z)
         self.setZValue(z)
@@ -175,10 +237,15 @@ class CardItem(QGraphicsObject):
         delay: int = 0,
         flying_z: float = FLYING_Z,
         easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic,
+        rotation: float = 0.0,
     ) -> None:
-        """Move to ``pos`` and turn to ``face_up`` with easing; ``z`` is the order on arrival."""
+        """Move to ``pos`` and turn to ``face_up`` with easing; ``z`` is the order on arrival.
+
+        ``rotation`` (degrees, about the card's centre) is for the win celebration only; every
+        other move brings the card back upright.
+        """
         self.complete_animation()
-        moves = (pos - self.pos()).manhattanLength() > 0.5
+        moves = (pos - self.pos()).manhattanLength() > 0.5 or self.rotation() != rotation
         turns = face_up != self.face_up
         self._resting_z = z
         if not moves and not turns:
@@ -195,6 +262,14 @@ class CardItem(QGraphicsObject):
             motion.setDuration(duration)
             motion.setEasingCurve(easing)
             together.addAnimation(motion)
+            if self.rotation() != rotation:
+                self.setTransformOriginPoint(self._width / 2, self._height / 2)
+                spin = QPropertyAnimation(self, b"rotation", together)
+                spin.setStartValue(self.rotation())
+                spin.setEndValue(rotation)
+                spin.setDuration(duration)
+                spin.setEasingCurve(easing)
+                together.addAnimation(spin)
         if turns:
             together.addAnimation(self._turn_animation(face_up, together))
         group.addAnimation(together)

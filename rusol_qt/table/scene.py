@@ -55,10 +55,6 @@ class _Lift:
     hover: int = -1
 
 
-def _context_tr(text: str) -> str:
-    return QCoreApplication.translate("TableScene", text)
-
-
 class TableScene(QGraphicsScene):
     """The 52 cards and 11 piles of the table, with the input that plays them."""
 
@@ -99,6 +95,8 @@ class TableScene(QGraphicsScene):
         self.message = MessageBanner()
         self.addItem(self.message)
         self.focus: tuple[int, int] = (0, 0)
+        # A group dropped by the keyboard keeps the focus wherever it ends up.
+        self._focus_follows: CardItem | None = None
         self._press: _Press | None = None
         self._lift: _Lift | None = None
         self._swallow_release = False
@@ -144,9 +142,7 @@ class TableScene(QGraphicsScene):
         if not deal:
             self.sync(game, animate=False)
             return
-        start = QPointF(
-            (self.layout.width - self.layout.card_width) / 2, self.layout.height + 8
-        )
+        start = QPointF((self.layout.width - self.layout.card_width) / 2, self.layout.height + 8)
         for item in self.cards:
             item.place(start, False, 0)
         self._assign(game)
@@ -193,6 +189,7 @@ class TableScene(QGraphicsScene):
             for index, item in enumerate(pile.cards):
                 item.pile = pile.pile
                 item.index = index
+                item.covered_by = pile.cards[index + 1] if index + 1 < len(pile.cards) else None
             pile.update()
 
     def complete_animations(self) -> None:
@@ -269,6 +266,8 @@ class TableScene(QGraphicsScene):
         assert lift is not None
         self._lift = None
         self.highlight(set())
+        if lift.by_keyboard:
+            self._focus_follows = lift.items[0]
         self.dropped.emit(lift.source, lift.start, target)
 
     def drop_target(self) -> int:
@@ -380,7 +379,6 @@ class TableScene(QGraphicsScene):
         lift = self._lift
         handled = True
         self.complete_animations()
-        self.focus_ring.setVisible(True)
         if lift is not None and lift.by_keyboard:
             if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
                 step = -1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Up) else 1
@@ -412,6 +410,7 @@ class TableScene(QGraphicsScene):
             handled = False
         if handled:
             event.accept()
+            self.focus_ring.setVisible(True)
             self._update_focus()
         else:
             super().keyPressEvent(event)
@@ -466,6 +465,13 @@ class TableScene(QGraphicsScene):
 
     def _update_focus(self) -> None:
         """Keep the focus on a card that can be picked up, move the ring, describe the card."""
+        if self._focus_follows is not None:
+            self.focus = (self._focus_follows.pile, self._focus_follows.index)
+            self._focus_follows = None
+        if self._lift is not None and self._lift.by_keyboard:
+            # The held group shows where the keyboard is; a ring around its old place would lie.
+            self.focus_ring.setVisible(False)
+            return
         pile, index = self.focus
         column = self.piles[pile]
         if not column.cards:
@@ -489,50 +495,67 @@ class TableScene(QGraphicsScene):
 
     def describe_focus(self) -> str:
         """The focused card or place in words, e.g. "Queen of hearts, column 3"."""
+        # Each text is spelled out in its translate() call: lupdate only finds literal texts.
         pile, index = self.focus
         if pile >= FOUNDATION_BASE:
             suit = suit_name(pile - FOUNDATION_BASE)
             if index < 0:
-                return _context_tr("%1 foundation, empty").replace("%1", suit)
+                return QCoreApplication.translate("TableScene", "%1 foundation, empty").replace(
+                    "%1", suit
+                )
             card = card_spoken_name(self.piles[pile].cards[index].card)
-            return _context_tr("%1, on the foundation").replace("%1", card)
+            return QCoreApplication.translate("TableScene", "%1, on the foundation").replace(
+                "%1", card
+            )
         if index < 0:
-            return _context_tr("Empty column %1").replace("%1", str(pile + 1))
+            return QCoreApplication.translate("TableScene", "Empty column %1").replace(
+                "%1", str(pile + 1)
+            )
         card = card_spoken_name(self.piles[pile].cards[index].card)
         above = len(self.piles[pile].cards) - 1 - index
         if above:
             return (
-                _context_tr("%1, column %2, with %3 cards on top")
+                QCoreApplication.translate(
+                    "TableScene", "%1, column %2, with %n cards on top", "", above
+                )
                 .replace("%1", card)
                 .replace("%2", str(pile + 1))
-                .replace("%3", str(above))
             )
-        return _context_tr("%1, column %2").replace("%1", card).replace("%2", str(pile + 1))
+        return (
+            QCoreApplication.translate("TableScene", "%1, column %2")
+            .replace("%1", card)
+            .replace("%2", str(pile + 1))
+        )
 
     # -- the win -------------------------------------------------------------------------------
 
     def celebrate(self) -> None:
-        """Throw the cards from the foundations into a spiral over the table, then report."""
+        """Throw the cards from the foundations into a wreath over the table, then report.
+
+        The cards fly out one by one, Kings first, and settle around an ellipse, each turned
+        to point away from its middle.
+        """
         self.complete_animations()
         width, height = self.layout.card_width, self.layout.card_height
         rect = self.sceneRect()
-        centre = rect.center() - QPointF(width / 2, height / 2)
+        centre = rect.center()
+        radius_x = max(width, rect.width() / 2 - width * 0.9)
+        radius_y = max(height / 2, rect.height() / 2 - height * 0.75)
         for order in range(52):
+            # Kings leave first, then Queens …: suits alternate around the wreath.
             card = (order % 4) * 13 + 12 - order // 4
-            turn = order / 52
-            angle = turn * 2 * math.pi * 2.0 - math.pi / 2
-            radius = 0.15 + 0.85 * turn
-            pos = centre + QPointF(
-                math.cos(angle) * radius * (rect.width() / 2 - width * 0.8),
-                math.sin(angle) * radius * (rect.height() / 2 - height * 0.6),
+            angle = 2 * math.pi * order / 52 - math.pi / 2
+            spot = QPointF(
+                centre.x() + math.cos(angle) * radius_x, centre.y() + math.sin(angle) * radius_y
             )
             self.cards[card].animate_to(
-                pos,
+                spot - QPointF(width / 2, height / 2),
                 True,
                 100 + order,
                 duration=CELEBRATION_FLIGHT,
                 delay=order * CELEBRATION_STAGGER,
                 flying_z=600 + order,
                 easing=QEasingCurve.Type.OutBack,
+                rotation=math.degrees(angle) + 90,
             )
         self._celebration.start(52 * CELEBRATION_STAGGER + CELEBRATION_FLIGHT + 250)

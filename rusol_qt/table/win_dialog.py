@@ -42,9 +42,20 @@ class WinDialog(QDialog):
         self.time_value = QLabel(format_time(seconds))
         self.moves_value = QLabel(str(moves))
         figures = QFormLayout()
-        figures.addRow(self.score_label, self.score_value)
-        figures.addRow(self.time_label, self.time_value)
-        figures.addRow(self.moves_label, self.moves_value)
+        figures.setLabelAlignment(Qt.AlignmentFlag.AlignRight)
+        figures.setFormAlignment(Qt.AlignmentFlag.AlignHCenter)
+        figures.setHorizontalSpacing(16)
+        figures.setVerticalSpacing(6)
+        for label, value in (
+            (self.score_label, self.score_value),
+            (self.time_label, self.time_value),
+            (self.moves_label, self.moves_value),
+        ):
+            bold = QFont(value.font())
+            bold.setPointSizeF(bold.pointSizeF() * 1.15)
+            bold.setWeight(QFont.Weight.DemiBold)
+            value.setFont(bold)
+            figures.addRow(label, value)
         self.buttons = QDialogButtonBox()
         self.new_game_button = QPushButton()
         self.close_button = QPushButton()
@@ -54,9 +65,12 @@ class WinDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(28, 22, 28, 18)
+        layout.setSpacing(16)
         layout.addWidget(self.title)
         layout.addLayout(figures)
         layout.addWidget(self.buttons)
+        self.setMinimumWidth(340)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:

@@ -54,12 +54,16 @@ def test_a_group_is_picked_up_carried_and_dropped_with_keys(
     press(window, Qt.Key.Key_Space)
     assert window.controller.state is TableState.HOLDING
     assert window.scene.lifted == (3, 3)
+    assert not window.scene.focus_ring.isVisible()  # the held group itself shows the place
     qtbot.waitUntil(lambda: window.scene.piles[6].highlightedness == 1.0, timeout=1000)
     press(window, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Right)
     with qtbot.waitSignal(window.controller.changed):
         press(window, Qt.Key.Key_Return)
     assert names(game, 6)[-5:] == ["TS", "4D", "6C", "KD", "2C"]
     assert window.controller.state is TableState.IDLE
+    # The focus went along with the group.
+    assert window.scene.focus == (6, len(game.columns[6]) - 5)
+    assert window.scene.focus_ring.isVisible()
 
 
 def test_a_refused_keyboard_drop_names_the_rule_and_escape_puts_back(

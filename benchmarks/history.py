@@ -1,0 +1,144 @@
+"""History speed: open the History & Statistics window on 100,000 games, record one game.
+
+Target (issue 4): the window opens in <= 200 ms on a history of 100,000 games. The database is
+filled once with games of realistic size (a move list of 20-250 actions each) in a temporary
+folder, or in ``--database PATH`` (kept, and reused when it already holds the games).
+
+    python benchmarks/history.py [--games N] [--runs R] [--database PATH]
+
+"Open" is the time from nothing to a painted window: open the database, build the window (table
+model, statistics, chart), show it and let Qt paint it. "Record" is one game written to the
+history with its statistics brought up to date, synced to disk as in the app.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QtMsgType, qInstallMessageHandler  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402 - after choosing the platform
+
+from rusol_qt import qt_runtime  # noqa: E402, F401 - guards the Qt bindings before any Qt call
+from rusol_qt.dialogs.history import HistoryWindow  # noqa: E402
+from rusol_qt.model.game import WINNING_SCORE  # noqa: E402
+from rusol_qt.model.gamecode import DEAL_COUNT, GameCode  # noqa: E402
+from rusol_qt.model.rules import RuleSet  # noqa: E402
+from rusol_qt.storage.history import GameRecord, HistoryStore, Result  # noqa: E402
+
+_MOVES = ("QH>5", "AS>F", "7D>2", "KC>1", "U", "R", "TS>7", "2H>F")
+
+
+def made_up_games(count: int, seed: int = 1) -> list[GameRecord]:
+    """``count`` games over about ten years, a third of them won, of realistic size."""
+    rng = random.Random(seed)
+    games = []
+    ended = time.time() - count * 3000.0
+    for _ in range(count):
+        rules = RuleSet.CLASSIC if rng.random() < 0.7 else RuleSet.RELAXED
+        won = rng.random() < 0.33
+        moves = rng.randrange(90, 250) if won else rng.randrange(1, 200)
+        seconds = rng.uniform(120, 1500) if won else rng.uniform(5, 1200)
+        started = ended - seconds - rng.uniform(0, 60)
+        games.append(
+            GameRecord(
+                code=str(GameCode(rng.randrange(DEAL_COUNT), rules)),
+                rules=rules,
+                started=started,
+                ended=ended,
+                seconds=seconds,
+                moves=moves,
+                score=WINNING_SCORE if won else rng.randrange(0, 600),
+                result=Result.WON if won else Result.ABANDONED,
+                takebacks=rng.randrange(0, 3),
+                undos=rng.randrange(0, 20),
+                actions=tuple(rng.choice(_MOVES) for _ in range(moves + rng.randrange(0, 20))),
+            )
+        )
+        ended += rng.uniform(600, 5400)
+    return games
+
+
+def fill(path: Path, count: int) -> None:
+    """Make sure the database at ``path`` holds ``count`` games."""
+    store = HistoryStore(path)
+    have = store.count()
+    if have < count:
+        started = time.perf_counter()
+        store.record_many(made_up_games(count - have, seed=have + 1))
+        print(f"filled {count - have:,} games in {time.perf_counter() - started:.1f} s")
+    store.close()
+
+
+def time_open(app: QApplication, path: Path) -> float:
+    """Seconds from nothing to a painted History & Statistics window."""
+    started = time.perf_counter()
+    store = HistoryStore(path)
+    window = HistoryWindow(store)
+    window.show()
+    window.repaint()  # paint now, table, statistics and chart included
+    app.processEvents()
+    elapsed = time.perf_counter() - started
+    window.close()
+    window.deleteLater()
+    app.processEvents()
+    store.close()
+    return elapsed
+
+
+def time_record(path: Path, runs: int) -> list[float]:
+    """Seconds to record one game, ``runs`` times."""
+    store = HistoryStore(path)
+    times = []
+    for game in made_up_games(runs, seed=999):
+        started = time.perf_counter()
+        store.record(game)
+        times.append(time.perf_counter() - started)
+    store.close()
+    return times
+
+
+def _quiet_offscreen(kind: QtMsgType, context: object, message: str) -> None:
+    # The offscreen platform says it cannot pass size hints on, for every window shown.
+    if "propagateSizeHints" not in message:
+        print(message, file=sys.stderr)
+
+
+def main() -> int:
+    """Fill, then measure and print."""
+    qInstallMessageHandler(_quiet_offscreen)
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=100_000)
+    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--database", type=Path, help="keep the filled database here")
+    options = parser.parse_args()
+    app = QApplication(sys.argv[:1])
+    with tempfile.TemporaryDirectory() as folder:
+        path = options.database or Path(folder) / "history.sqlite3"
+        fill(path, options.games)
+        size = path.stat().st_size / 1e6
+        print(f"database: {options.games:,} games, {size:.0f} MB")
+        time_open(app, path)  # the first run warms the file cache and Qt's fonts and styles
+        opens = [time_open(app, path) for _ in range(options.runs)]
+        print(
+            f"open History & Statistics window: median {statistics.median(opens) * 1000:.0f} ms,"
+            f" worst {max(opens) * 1000:.0f} ms over {options.runs} runs (target <= 200 ms)"
+        )
+        records = time_record(path, options.runs)
+        print(
+            f"record one game: median {statistics.median(records) * 1000:.1f} ms,"
+            f" worst {max(records) * 1000:.1f} ms over {options.runs} games"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

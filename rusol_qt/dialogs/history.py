@@ -1,0 +1,481 @@
+"""The History & Statistics window: past games, the player's figures, a chart, and what to do."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QDate,
+    QDateTime,
+    QEvent,
+    QLocale,
+    QModelIndex,
+    QStandardPaths,
+    Qt,
+    QTime,
+    Signal,
+)
+from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rusol_qt.dialogs.chart import SHOWN_GAMES, WIN_RATE_WINDOW, ResultsChart
+from rusol_qt.dialogs.history_model import COLUMNS, HistoryModel
+from rusol_qt.dialogs.wording import duration, result_name, rule_set_name
+from rusol_qt.model.gamecode import GameCode, GameCodeError
+from rusol_qt.model.rules import RuleSet
+from rusol_qt.storage.export import write_csv
+from rusol_qt.storage.history import Column, HistoryStore, Result, Selection, Summary
+from rusol_qt.storage.statistics import Statistics
+
+
+class StatisticsPanel(QGroupBox):
+    """The figures of each rule set and overall, side by side."""
+
+    #: The figures in the order of the panel's lines.
+    FIGURES = (
+        "played",
+        "won",
+        "win_percent",
+        "best_score",
+        "fastest_win",
+        "fewest_moves",
+        "average_win_seconds",
+        "average_win_moves",
+        "current_streak",
+        "longest_winning_streak",
+        "longest_losing_streak",
+    )
+    KEYS: tuple[RuleSet | None, ...] = (None, RuleSet.CLASSIC, RuleSet.RELAXED)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        """An empty panel."""
+        super().__init__(parent)
+        grid = QGridLayout(self)
+        grid.setHorizontalSpacing(12)
+        self._titles = {key: QLabel() for key in self.KEYS}
+        self._names = {figure: QLabel() for figure in self.FIGURES}
+        #: The value labels, by figure and rule set (``None``: overall).
+        self.values: dict[tuple[str, RuleSet | None], QLabel] = {}
+        for column, key in enumerate(self.KEYS, start=1):
+            title = self._titles[key]
+            title.setAlignment(Qt.AlignmentFlag.AlignRight)
+            font = title.font()
+            font.setBold(True)
+            title.setFont(font)
+            grid.addWidget(title, 0, column)
+        for row, figure in enumerate(self.FIGURES, start=1):
+            grid.addWidget(self._names[figure], row, 0)
+            for column, key in enumerate(self.KEYS, start=1):
+                value = QLabel()
+                value.setAlignment(Qt.AlignmentFlag.AlignRight)
+                value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+                self.values[figure, key] = value
+                grid.addWidget(value, row, column)
+        grid.setRowStretch(len(self.FIGURES) + 1, 1)
+        self._figures: dict[RuleSet | None, Statistics] = {}
+        self.retranslate_ui()
+
+    def show_statistics(self, figures: dict[RuleSet | None, Statistics]) -> None:
+        """Show these figures."""
+        self._figures = figures
+        for key in self.KEYS:
+            shown = figures.get(key, Statistics())
+            for figure in self.FIGURES:
+                self.values[figure, key].setText(self._text(figure, shown))
+
+    def _text(self, figure: str, figures: Statistics) -> str:
+        value = getattr(figures, figure)
+        if figure == "current_streak":
+            if value.result is None:
+                return "–"
+            if value.result is Result.WON:
+                return self.tr("%n won", "", value.length)
+            return self.tr("%n abandoned", "", value.length)
+        if value is None:
+            return "–"
+        locale = QLocale()
+        if figure == "win_percent":
+            return self.tr("%1%").replace("%1", locale.toString(float(value), "f", 1))
+        if figure in ("fastest_win", "average_win_seconds"):
+            return duration(value)
+        if figure == "average_win_moves":
+            return locale.toString(float(value), "f", 1)
+        return locale.toString(int(value))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        """Follow a change of the interface language."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        """Set every text in the current language."""
+        self.setTitle(self.tr("Statistics"))
+        self._titles[None].setText(self.tr("Overall"))
+        for rules in RuleSet:
+            self._titles[rules].setText(rule_set_name(rules))
+        names = {
+            "played": self.tr("Games played"),
+            "won": self.tr("Games won"),
+            "win_percent": self.tr("Win rate"),
+            "best_score": self.tr("Best score"),
+            "fastest_win": self.tr("Fastest win"),
+            "fewest_moves": self.tr("Fewest moves to win"),
+            "average_win_seconds": self.tr("Average time of a win"),
+            "average_win_moves": self.tr("Average moves of a win"),
+            "current_streak": self.tr("Current streak"),
+            "longest_winning_streak": self.tr("Longest winning streak"),
+            "longest_losing_streak": self.tr("Longest losing streak"),
+        }
+        for figure, label in self._names.items():
+            label.setText(names[figure])
+        if self._figures:
+            self.show_statistics(self._figures)
+
+
+class HistoryWindow(QDialog):
+    """Past games with their statistics; replay one, play its deal again, export, reset.
+
+    The window does not play games itself: it asks the main window through
+    :attr:`replay_requested` (with the game's :class:`GameRecord`) and
+    :attr:`play_again_requested` (with its :class:`GameCode`).
+    """
+
+    replay_requested = Signal(object)
+    play_again_requested = Signal(object)
+
+    def __init__(self, store: HistoryStore, parent: QWidget | None = None) -> None:
+        """Show the history of ``store``."""
+        super().__init__(parent)
+        self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
+        self._store = store
+        self.model = HistoryModel(store, self)
+
+        # Filters.
+        self._rules_label = QLabel()
+        self.rules_filter = QComboBox()
+        self._rules_label.setBuddy(self.rules_filter)
+        self._result_label = QLabel()
+        self.result_filter = QComboBox()
+        self._result_label.setBuddy(self.result_filter)
+        self.code_filter = QLineEdit()
+        self.code_filter.setClearButtonEnabled(True)
+        self.code_filter.setMaxLength(20)
+        self._shown = QLabel()
+        filters = QHBoxLayout()
+        filters.addWidget(self._rules_label)
+        filters.addWidget(self.rules_filter)
+        filters.addSpacing(12)
+        filters.addWidget(self._result_label)
+        filters.addWidget(self.result_filter)
+        filters.addSpacing(12)
+        filters.addWidget(self.code_filter, 1)
+        filters.addSpacing(12)
+        filters.addWidget(self._shown)
+
+        # The table.
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setSortingEnabled(True)
+        self.table.horizontalHeader().setSortIndicator(
+            COLUMNS.index(Column.ENDED), Qt.SortOrder.DescendingOrder
+        )
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setAlternatingRowColors(True)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setWordWrap(False)
+        self.table.verticalHeader().hide()
+        # Fixed line heights and column widths: Qt then never measures all 100,000 lines.
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        self._size_columns()
+        self.table.doubleClicked.connect(self._activated)
+
+        self.statistics_panel = StatisticsPanel()
+        self.chart = ResultsChart()
+        self._chart_box = QGroupBox()
+        chart_layout = QVBoxLayout(self._chart_box)
+        chart_layout.addWidget(self.chart)
+
+        # Actions on the chosen game, and on the whole history.
+        self.replay_button = QPushButton()
+        self.play_again_button = QPushButton()
+        self.copy_code_button = QPushButton()
+        self.export_button = QPushButton()
+        self.reset_button = QPushButton()
+        game_actions = QHBoxLayout()
+        for button in (self.replay_button, self.play_again_button, self.copy_code_button):
+            game_actions.addWidget(button)
+        game_actions.addStretch(1)
+        game_actions.addWidget(self.export_button)
+        game_actions.addWidget(self.reset_button)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        game_actions.addSpacing(12)
+        game_actions.addWidget(self.buttons)
+        # Enter belongs to the table (replay) and the code filter, never to a button.
+        for button in (*self.buttons.buttons(), self.replay_button, self.play_again_button,
+                       self.copy_code_button, self.export_button, self.reset_button):
+            if isinstance(button, QPushButton):
+                button.setAutoDefault(False)
+                button.setDefault(False)
+
+        upper = QSplitter(Qt.Orientation.Horizontal)
+        upper.addWidget(self.table)
+        upper.addWidget(self.statistics_panel)
+        upper.setStretchFactor(0, 1)
+        upper.setStretchFactor(1, 0)
+        upper.setChildrenCollapsible(False)
+        self._upper = upper
+        whole = QSplitter(Qt.Orientation.Vertical)
+        whole.addWidget(upper)
+        whole.addWidget(self._chart_box)
+        whole.setStretchFactor(0, 3)
+        whole.setStretchFactor(1, 1)
+        whole.setChildrenCollapsible(False)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(filters)
+        layout.addWidget(whole, 1)
+        layout.addLayout(game_actions)
+
+        self.replay_button.clicked.connect(self.replay_chosen)
+        self.play_again_button.clicked.connect(self.play_chosen_again)
+        self.copy_code_button.clicked.connect(self.copy_chosen_code)
+        self.export_button.clicked.connect(self.export)
+        self.reset_button.clicked.connect(self.reset_statistics)
+        # On the table only: in the code filter, Copy copies text and Enter does nothing.
+        keys = [(QKeySequence(QKeySequence.StandardKey.Copy), self.copy_chosen_code)]
+        keys += [(QKeySequence(key), self.replay_chosen) for key in (Qt.Key.Key_Return,
+                                                                       Qt.Key.Key_Enter)]
+        for key, slot in keys:
+            shortcut = QShortcut(key, self.table)
+            shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)
+            shortcut.activated.connect(slot)
+        QShortcut(QKeySequence.StandardKey.Find, self, self.code_filter.setFocus)
+
+        self.rules_filter.currentIndexChanged.connect(self._filter)
+        self.result_filter.currentIndexChanged.connect(self._filter)
+        self.code_filter.textChanged.connect(self._filter)
+        self.table.selectionModel().selectionChanged.connect(self._chosen_changed)
+        self.model.modelReset.connect(self._chosen_changed)
+
+        self.retranslate_ui()
+        self.refresh()
+        self.resize(1200, 760)
+        panel = self.statistics_panel.sizeHint().width()
+        self._upper.setSizes([self.width() - panel, panel])
+
+    def _size_columns(self) -> None:
+        metrics = self.fontMetrics()
+        samples = {
+            Column.ENDED: QLocale().toString(QDateTime(QDate(2000, 12, 30), QTime(23, 59)),
+                                             QLocale.FormatType.ShortFormat),
+            Column.CODE: "RU1-C-WWWWWWW",
+            Column.RULES: "Mixed suits",
+            Column.RESULT: "Abandoned",
+            Column.SCORE: "00000",
+            Column.SECONDS: "0:00:00",
+            Column.MOVES: "00000",
+        }
+        for section, column in enumerate(COLUMNS):
+            self.table.setColumnWidth(section, metrics.horizontalAdvance(samples[column]) + 20)
+
+    # -- showing ---------------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Read the history again: table, statistics and chart."""
+        self.model.refresh()
+        self.statistics_panel.show_statistics(self._store.statistics())
+        self._update_chart()
+        self._update_count()
+
+    def _update_chart(self) -> None:
+        rules = self.model.selection.rules
+        self.chart.set_games(self._store.outcomes(rules, last=SHOWN_GAMES + WIN_RATE_WINDOW))
+
+    def _update_count(self) -> None:
+        self._shown.setText(
+            self.tr("%1 of %2 games")
+            .replace("%1", QLocale().toString(self.model.rowCount()))
+            .replace("%2", QLocale().toString(self._store.count()))
+        )
+
+    def _filter(self) -> None:
+        selection = Selection(
+            rules=self.rules_filter.currentData(),
+            result=self.result_filter.currentData(),
+            code=self.code_filter.text(),
+        )
+        rules_changed = selection.rules != self.model.selection.rules
+        self.model.set_selection(selection)
+        if rules_changed:
+            self._update_chart()
+        self._update_count()
+
+    def chosen(self) -> Summary | None:
+        """The game chosen in the table."""
+        rows = self.table.selectionModel().selectedRows()
+        return self.model.summary(rows[0].row()) if rows else None
+
+    def _chosen_changed(self) -> None:
+        chosen = self.chosen() is not None
+        for button in (self.replay_button, self.play_again_button, self.copy_code_button):
+            button.setEnabled(chosen)
+        has_games = self._store.count() > 0
+        self.export_button.setEnabled(has_games)
+        self.reset_button.setEnabled(has_games)
+
+    def _activated(self, index: QModelIndex) -> None:
+        self.table.selectRow(index.row())
+        self.replay_chosen()
+
+    # -- actions ---------------------------------------------------------------------------------
+
+    def replay_chosen(self) -> None:
+        """Ask the main window to replay the chosen game."""
+        chosen = self.chosen()
+        if chosen is None:
+            return
+        record = self._store.game(chosen.id)
+        if record is not None:
+            self.replay_requested.emit(record)
+
+    def play_chosen_again(self) -> None:
+        """Ask the main window to deal the chosen game's cards again."""
+        chosen = self.chosen()
+        if chosen is None:
+            return
+        try:
+            code = GameCode.parse(chosen.code)
+        except GameCodeError:
+            return  # only codes this version can deal are ever recorded
+        self.play_again_requested.emit(code)
+
+    def copy_chosen_code(self) -> None:
+        """Put the chosen game's code on the clipboard."""
+        chosen = self.chosen()
+        if chosen is not None:
+            QGuiApplication.clipboard().setText(chosen.code)
+
+    def export(self, path: Path | None = None) -> int | None:
+        """Write the games shown to a CSV file; ask where unless ``path`` is given.
+
+        Returns how many games were written, or ``None`` when the player cancelled or the file
+        could not be written (the player is told why).
+        """
+        if path is None:
+            folder = QStandardPaths.writableLocation(
+                QStandardPaths.StandardLocation.DocumentsLocation
+            )
+            chosen, _filter = QFileDialog.getSaveFileName(
+                self,
+                self.tr("Export History"),
+                str(Path(folder) / self.tr("rusol-qt history.csv")),
+                self.tr("CSV files (*.csv)"),
+            )
+            if not chosen:
+                return None
+            path = Path(chosen)
+        try:
+            with open(path, "w", encoding="utf-8", newline="") as file:
+                return write_csv(self._store.games(self.model.selection), file)
+        except OSError as error:
+            QMessageBox.warning(
+                self,
+                self.tr("Export History"),
+                self.tr("The history could not be written to %1:\n%2")
+                .replace("%1", str(path))
+                .replace("%2", error.strerror or str(error)),
+            )
+            return None
+
+    def reset_statistics(self) -> bool:
+        """Delete every recorded game after the player confirms; returns whether it was done."""
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Reset Statistics"))
+        count = self._store.count()
+        box.setText(self.tr("Delete all %n recorded games and start the statistics again?", "",
+                            count))
+        box.setInformativeText(
+            self.tr("Their replays are deleted too. This cannot be undone; export the history "
+                    "first to keep a copy.")
+        )
+        reset = box.addButton(self.tr("Delete All Games"), QMessageBox.ButtonRole.DestructiveRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+        box.exec()
+        if box.clickedButton() is not reset:
+            return False
+        self._store.clear()
+        self.refresh()
+        return True
+
+    # -- language --------------------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        """Follow a change of the interface language."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        """Set every text in the current language."""
+        self.setWindowTitle(self.tr("History & Statistics"))
+        self._rules_label.setText(self.tr("R&ules:"))
+        self._result_label.setText(self.tr("Re&sult:"))
+        for combo, choices in (
+            (
+                self.rules_filter,
+                [(self.tr("All"), None)] + [(rule_set_name(r), r) for r in RuleSet],
+            ),
+            (
+                self.result_filter,
+                [
+                    (self.tr("All"), None),
+                    (result_name(Result.WON), Result.WON),
+                    (result_name(Result.ABANDONED), Result.ABANDONED),
+                ],
+            ),
+        ):
+            current = combo.currentIndex()
+            combo.blockSignals(True)
+            combo.clear()
+            for text, data in choices:
+                combo.addItem(text, data)
+            combo.setCurrentIndex(max(current, 0))
+            combo.blockSignals(False)
+        self.code_filter.setPlaceholderText(self.tr("Find a game code"))
+        self._chart_box.setTitle(self.tr("Results of the latest games"))
+        self.replay_button.setText(self.tr("&Replay"))
+        self.replay_button.setToolTip(self.tr("Watch the chosen game again, move by move"))
+        self.play_again_button.setText(self.tr("&Play This Deal Again"))
+        self.copy_code_button.setText(self.tr("&Copy Code"))
+        self.export_button.setText(self.tr("&Export CSV…"))
+        self.reset_button.setText(self.tr("Reset S&tatistics…"))
+        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
+        self._update_count()

@@ -1,0 +1,283 @@
+"""Replaying a recorded game on the table, action by action: forward, back, autoplay; read-only.
+
+While a replay is on, the table takes no input and the game in progress waits (saved on disk);
+closing the replay puts it back exactly as it was.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QLabel, QStyle, QToolBar, QWidget
+
+from rusol_qt.model.game import Change, Game, IllegalMoveError, NothingToDoError
+from rusol_qt.model.gamecode import GameCode
+from rusol_qt.model.notation import REDO, UNDO, NotationError, parse_move, replay
+from rusol_qt.recorder import GameRecorder
+from rusol_qt.storage.history import GameRecord
+from rusol_qt.window import MainWindow
+
+#: Time between two actions when the replay plays by itself, in milliseconds.
+AUTOPLAY_INTERVAL_MS = 700
+
+
+def play_action(game: Game, token: str) -> Change:
+    """Play one recorded action (a move, ``U`` or ``R``) on ``game``.
+
+    Raises:
+        NotationError: when the action cannot be played here.
+    """
+    try:
+        if token == UNDO:
+            return game.undo()
+        if token == REDO:
+            return game.redo()
+        return game.play(parse_move(game, token))
+    except (IllegalMoveError, NothingToDoError) as error:
+        raise NotationError(str(error)) from None
+
+
+class ReplayBar(QToolBar):
+    """The replay's controls at the bottom of the main window."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        """Buttons to the start, back, play or pause, forward, to the end, and Close Replay."""
+        super().__init__(parent)
+        self.setObjectName("ReplayBar")
+        self.setMovable(False)
+        self.setFloatable(False)
+        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        style = self.style()
+        pixmap = QStyle.StandardPixmap
+        self.to_start_action = QAction(style.standardIcon(pixmap.SP_MediaSkipBackward), "", self)
+        self.back_action = QAction(style.standardIcon(pixmap.SP_MediaSeekBackward), "", self)
+        self.play_action = QAction(style.standardIcon(pixmap.SP_MediaPlay), "", self)
+        self.play_action.setCheckable(True)
+        self.forward_action = QAction(style.standardIcon(pixmap.SP_MediaSeekForward), "", self)
+        self.to_end_action = QAction(style.standardIcon(pixmap.SP_MediaSkipForward), "", self)
+        self.close_action = QAction(style.standardIcon(pixmap.SP_DialogCloseButton), "", self)
+        self.to_start_action.setShortcut(QKeySequence(Qt.Key.Key_Home))
+        self.back_action.setShortcut(QKeySequence(Qt.Key.Key_Left))
+        self.play_action.setShortcut(QKeySequence(Qt.Key.Key_Space))
+        self.forward_action.setShortcut(QKeySequence(Qt.Key.Key_Right))
+        self.to_end_action.setShortcut(QKeySequence(Qt.Key.Key_End))
+        self.close_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        self._playing = False
+        self.title = QLabel()
+        self.title.setContentsMargins(8, 0, 8, 0)
+        self.position = QLabel()
+        self.position.setContentsMargins(8, 0, 8, 0)
+        self.position.setMinimumWidth(self.fontMetrics().horizontalAdvance("Action 0000 of 0000"))
+        self.addWidget(self.title)
+        self.addSeparator()
+        for action in (self.to_start_action, self.back_action, self.play_action,
+                       self.forward_action, self.to_end_action):
+            self.addAction(action)
+        self.addSeparator()
+        self.addWidget(self.position)
+        spacer = QWidget()
+        spacer.setSizePolicy(spacer.sizePolicy().horizontalPolicy().Expanding,
+                             spacer.sizePolicy().verticalPolicy())
+        self.addWidget(spacer)
+        self.addAction(self.close_action)
+        self.retranslate_ui()
+
+    def show_playing(self, playing: bool) -> None:
+        """Show the Play button as Pause while the replay plays by itself, and back."""
+        self._playing = playing
+        action = self.play_action
+        if action.isChecked() != playing:
+            action.blockSignals(True)
+            action.setChecked(playing)
+            action.blockSignals(False)
+        icons = QStyle.StandardPixmap
+        pixmap = icons.SP_MediaPause if playing else icons.SP_MediaPlay
+        action.setIcon(self.style().standardIcon(pixmap))
+        action.setText(self.tr("Pause") if playing else self.tr("Play"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        """Follow a change of the interface language."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        """Set every text in the current language."""
+        self.setWindowTitle(self.tr("Replay"))
+        self.show_playing(self._playing)
+        self.to_start_action.setText(self.tr("To the Deal"))
+        self.to_start_action.setToolTip(self.tr("Back to the deal (Home)"))
+        self.back_action.setText(self.tr("Back"))
+        self.back_action.setToolTip(self.tr("One action back (Left)"))
+        self.play_action.setToolTip(self.tr("Play the actions one after another (Space)"))
+        self.forward_action.setText(self.tr("Forward"))
+        self.forward_action.setToolTip(self.tr("One action forward (Right)"))
+        self.to_end_action.setText(self.tr("To the End"))
+        self.to_end_action.setToolTip(self.tr("To the last action (End)"))
+        self.close_action.setText(self.tr("Close Replay"))
+        self.close_action.setToolTip(self.tr("Back to your game (Escape)"))
+
+
+class Replay(QObject):
+    """Shows a recorded game on the main window's table, one recorded action at a time."""
+
+    position_changed = Signal(int)
+    """The number of actions now played."""
+    finished = Signal()
+    """The replay was closed and the game in progress is back."""
+
+    def __init__(self, window: MainWindow, recorder: GameRecorder) -> None:
+        """Replay on ``window``'s table; ``recorder`` keeps the game in progress meanwhile."""
+        super().__init__(window)
+        self.window = window
+        self.recorder = recorder
+        self.bar = ReplayBar(window)
+        self.bar.hide()
+        window.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.bar)
+        self._record: GameRecord | None = None
+        self._code: GameCode | None = None
+        self._game: Game | None = None
+        self._position = 0
+        self._timer = QTimer(self)
+        self._timer.setInterval(AUTOPLAY_INTERVAL_MS)
+        self._timer.timeout.connect(self._autoplay_step)
+        self.bar.to_start_action.triggered.connect(lambda: self.go_to(0))
+        self.bar.back_action.triggered.connect(self.back)
+        self.bar.play_action.toggled.connect(self.set_playing)
+        self.bar.forward_action.triggered.connect(self.forward)
+        self.bar.to_end_action.triggered.connect(lambda: self.go_to(self.length))
+        self.bar.close_action.triggered.connect(self.stop)
+
+    # -- state -----------------------------------------------------------------------------------
+
+    @property
+    def active(self) -> bool:
+        """Whether a replay is on the table."""
+        return self._record is not None
+
+    @property
+    def position(self) -> int:
+        """How many recorded actions are played on the table."""
+        return self._position
+
+    @property
+    def length(self) -> int:
+        """How many actions the recorded game has."""
+        return len(self._record.actions) if self._record is not None else 0
+
+    @property
+    def game(self) -> Game | None:
+        """The replayed game as it stands."""
+        return self._game
+
+    # -- starting and stopping -------------------------------------------------------------------
+
+    def start(self, record: GameRecord) -> None:
+        """Show the deal of ``record`` and wait for the player to step through it."""
+        if self.active:
+            self.stop()
+        self.recorder.pause()
+        self._record = record
+        self._code = GameCode.parse(record.code)
+        self.window.view.setInteractive(False)
+        self.bar.title.setText(
+            self.tr("Replay of %1").replace("%1", record.code)
+        )
+        self.bar.show()
+        self.go_to(0)
+
+    def stop(self) -> None:
+        """Close the replay and put the game in progress back on the table."""
+        if not self.active:
+            return
+        self.set_playing(False)
+        self._record, self._code, self._game = None, None, None
+        self.bar.hide()
+        self.window.view.setInteractive(True)
+        self.recorder.carry_on()
+        self._lock_actions(False)
+        self.window.view.setFocus()
+        self.finished.emit()
+
+    # -- stepping --------------------------------------------------------------------------------
+
+    def forward(self) -> bool:
+        """Play the next recorded action, with its animation; ``False`` at the end."""
+        record, game = self._record, self._game
+        if record is None or game is None or self._position >= len(record.actions):
+            self.set_playing(False)
+            return False
+        self.window.scene.complete_animations()
+        try:
+            change = play_action(game, record.actions[self._position])
+        except NotationError:
+            # A move list this version cannot play: stay where it still made sense.
+            self.set_playing(False)
+            return False
+        self._position += 1
+        self.window.scene.sync(game, moving=change.cards)
+        self._show()
+        return True
+
+    def back(self) -> None:
+        """Go one recorded action back."""
+        self.go_to(self._position - 1)
+
+    def go_to(self, position: int) -> None:
+        """Show the game after ``position`` recorded actions (0: the deal)."""
+        record, code = self._record, self._code
+        if record is None or code is None:
+            return
+        position = max(0, min(position, len(record.actions)))
+        try:
+            game = replay(code, list(record.actions[:position]))
+        except NotationError:
+            return
+        self._game, self._position = game, position
+        self.window.start_game(code, game, record.seconds)
+        self._show()
+
+    def set_playing(self, playing: bool) -> None:
+        """Start or stop playing the actions one after another."""
+        playing = playing and self.active and self._position < self.length
+        self.bar.show_playing(playing)
+        if playing:
+            self._timer.start()
+        else:
+            self._timer.stop()
+
+    def _autoplay_step(self) -> None:
+        if not self.forward() or self._position >= self.length:
+            self.set_playing(False)
+
+    def _show(self) -> None:
+        record, game = self._record, self._game
+        if record is None or game is None:
+            return
+        self.window.info_bar.show_game(game, record.seconds)
+        self.bar.position.setText(
+            self.tr("Action %1 of %2")
+            .replace("%1", str(self._position))
+            .replace("%2", str(len(record.actions)))
+        )
+        at_start, at_end = self._position == 0, self._position >= len(record.actions)
+        self.bar.to_start_action.setEnabled(not at_start)
+        self.bar.back_action.setEnabled(not at_start)
+        self.bar.forward_action.setEnabled(not at_end)
+        self.bar.to_end_action.setEnabled(not at_end)
+        self.bar.play_action.setEnabled(not at_end)
+        self._lock_actions(True)
+        self.position_changed.emit(self._position)
+
+    def _lock_actions(self, locked: bool) -> None:
+        """Nothing may change the replayed game but the replay itself.
+
+        Undo and Redo come back by themselves with the game in progress (the window sets them
+        for each game it shows).
+        """
+        window = self.window
+        for action in (window.new_game_action, window.restart_action):
+            action.setEnabled(not locked)
+        if locked:
+            window.undo_action.setEnabled(False)
+            window.redo_action.setEnabled(False)

@@ -1,0 +1,173 @@
+"""The player's book of games on the main window: recording, resume, History & Statistics, replay.
+
+:class:`Scorebook` adds these to a :class:`MainWindow` from the outside, through the window's
+public menus, actions and controller signals; the window works without it (as in the table's
+tests). ``app.run`` attaches one over the history in the user data folder.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMessageBox
+
+from rusol_qt.dialogs.history import HistoryWindow
+from rusol_qt.model.gamecode import GameCode
+from rusol_qt.recorder import GameRecorder
+from rusol_qt.replay import Replay
+from rusol_qt.storage.history import Damage, GameRecord, HistoryStore
+from rusol_qt.storage.resume import Problem, Resumed, SetAside
+from rusol_qt.window import MainWindow
+
+
+class Scorebook(QObject):
+    """Records the window's games, keeps the one in progress, and shows the history."""
+
+    def __init__(
+        self, window: MainWindow, store: HistoryStore, resume_path: Path | None = None
+    ) -> None:
+        """Attach to ``window`` with the history ``store``."""
+        super().__init__(window)
+        self.window = window
+        self.store = store
+        self.recorder = GameRecorder(window.controller, store, window.settings, resume_path, self)
+        window.installEventFilter(self.recorder)
+        self.replay = Replay(window, self.recorder)
+        self.history_window: HistoryWindow | None = None
+        self._history_after_replay = False
+        self.replay.finished.connect(self._replay_finished)
+
+        self.history_action = QAction(window)
+        self.history_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_H))
+        self.history_action.triggered.connect(self.show_history)
+        menu = window.game_menu
+        menu.insertAction(window.quit_action, self.history_action)
+        menu.insertSeparator(window.quit_action)
+        self.recorder.recorded.connect(self._recorded)
+        self.recorder.trouble.connect(self._trouble)
+        window.installEventFilter(self)
+        self.retranslate_ui()
+
+    # -- starting --------------------------------------------------------------------------------
+
+    def start(self, code: GameCode | None = None) -> None:
+        """Bring back the game in progress, or deal ``code`` (a random deal when ``None``).
+
+        A game code asked for on the command line wins over the saved game, which then counts
+        as abandoned. The player is told of a history or saved game that had to be set aside.
+        """
+        saved = self.recorder.saved_game()
+        if isinstance(saved, Resumed):
+            self.recorder.start(saved)
+            if code is not None:
+                self.window.start_game(code)
+        elif code is not None:
+            self.window.start_game(code)
+        else:
+            self.window.new_game()
+        notices = []
+        if self.store.recovered is not None:
+            notices.append(self._history_notice(self.store.recovered.damage,
+                                                str(self.store.recovered.backup)))
+        if isinstance(saved, SetAside):
+            notices.append(self._resume_notice(saved))
+        if notices:
+            self._tell("\n\n".join(notices))
+
+    def _history_notice(self, damage: Damage, backup: str) -> str:
+        if damage is Damage.NEWER:
+            text = self.tr(
+                "Your game history was written by a newer version of Russian Solitaire, which "
+                "this version cannot read. It was kept as %1 and a new history was started."
+            )
+        else:
+            text = self.tr(
+                "Your game history could not be read (the file is damaged). It was kept as %1 "
+                "and a new history was started."
+            )
+        return text.replace("%1", backup)
+
+    def _resume_notice(self, saved: SetAside) -> str:
+        if saved.problem is Problem.NEWER:
+            text = self.tr(
+                "Your unfinished game was saved by a newer version of Russian Solitaire and "
+                "cannot be continued here. It was kept as %1; a new game was dealt."
+            )
+        else:
+            text = self.tr(
+                "Your unfinished game could not be read (the file is damaged). It was kept as "
+                "%1; a new game was dealt."
+            )
+        return text.replace("%1", str(saved.backup))
+
+    def _tell(self, text: str) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Information, self.tr("Russian Solitaire"), text,
+            QMessageBox.StandardButton.Ok, self.window,
+        )
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
+    # -- the History & Statistics window ---------------------------------------------------------
+
+    def show_history(self) -> HistoryWindow:
+        """Open the History & Statistics window (one at a time)."""
+        if self.history_window is None:
+            self.history_window = HistoryWindow(self.store, self.window)
+            self.history_window.replay_requested.connect(self.show_replay)
+            self.history_window.play_again_requested.connect(self.play_again)
+        else:
+            self.history_window.refresh()
+        self.history_window.show()
+        self.history_window.raise_()
+        self.history_window.activateWindow()
+        return self.history_window
+
+    def show_replay(self, record: GameRecord) -> None:
+        """Replay ``record`` on the table; the History window steps aside until it is closed."""
+        history = self.history_window
+        self._history_after_replay = history is not None and history.isVisible()
+        if history is not None:
+            history.hide()
+        self.replay.start(record)
+        self.window.raise_()
+        self.window.activateWindow()
+
+    def _replay_finished(self) -> None:
+        if self._history_after_replay and self.history_window is not None:
+            self.history_window.show()
+            self.history_window.raise_()
+        self._history_after_replay = False
+
+    def play_again(self, code: GameCode) -> None:
+        """Deal ``code`` again for the player; the game in progress counts as abandoned."""
+        if self.history_window is not None:
+            self.history_window.hide()
+        self._history_after_replay = False
+        self.replay.stop()
+        self.window.start_game(code)
+        self.window.raise_()
+        self.window.activateWindow()
+
+    def _recorded(self, record: GameRecord) -> None:
+        if self.history_window is not None and self.history_window.isVisible():
+            self.history_window.refresh()
+
+    def _trouble(self, error: str) -> None:
+        self.window.statusBar().showMessage(
+            self.tr("Your games cannot be saved: %1").replace("%1", error), 10_000
+        )
+
+    # -- language --------------------------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        """Follow the window's change of language."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        return False
+
+    def retranslate_ui(self) -> None:
+        """Set every text in the current language."""
+        self.history_action.setText(self.tr("&History && Statistics…"))

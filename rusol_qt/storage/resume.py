@@ -1,0 +1,158 @@
+"""The game in progress, saved after every move so that a crash or a quit never loses it.
+
+The file holds the engine's saved form of the game (``notation.dump_game``: code and every action,
+undo and redo included) with the playing time and the wall-clock start. It is replaced atomically:
+written to a temporary file, flushed and synced to disk, then renamed over the old one, so a
+``kill -9`` at any instant leaves either the previous move's file or the new one. A file that
+cannot be read, or one a newer version wrote, is moved aside and never stops the app.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import time
+from dataclasses import dataclass
+from enum import Enum
+from pathlib import Path
+from typing import Any
+
+from rusol_qt.model.game import Game
+from rusol_qt.model.notation import SAVE_VERSION, NotationError, dump_game, load_game
+from rusol_qt.storage import paths
+
+FILE_NAME = "resume.json"
+FORMAT = "rusol-qt game in progress"
+VERSION = 1
+
+
+class Problem(Enum):
+    """Why a saved game in progress could not be resumed."""
+
+    CORRUPT = "corrupt"
+    NEWER = "newer"
+
+
+@dataclass(frozen=True, slots=True)
+class Resumed:
+    """A game in progress as it was saved: the game, its playing time and its start."""
+
+    game: Game
+    elapsed: float
+    started: float
+
+
+@dataclass(frozen=True, slots=True)
+class SetAside:
+    """A saved game that could not be read, and where it was moved."""
+
+    problem: Problem
+    backup: Path
+
+
+def default_path() -> Path:
+    """``resume.json`` in the user data folder."""
+    return paths.data_dir() / FILE_NAME
+
+
+def save(game: Game, elapsed: float, started: float, path: Path | None = None) -> None:
+    """Replace the saved game in progress with ``game``, crash-safely.
+
+    Raises:
+        OSError: when the file cannot be written (the previous one is then left as it was).
+    """
+    target = path if path is not None else default_path()
+    data = {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": dump_game(game),
+        "elapsed": elapsed,
+        "started": started,
+    }
+    temporary = target.with_name(f"{target.name}.{os.getpid()}.tmp")
+    try:
+        with open(temporary, "w", encoding="utf-8") as file:
+            json.dump(data, file, separators=(",", ":"))
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temporary, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            temporary.unlink()
+        raise
+    _sync_folder(target.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable; not every platform can open a folder, which is fine."""
+    try:
+        descriptor = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(descriptor)
+    except OSError:
+        pass
+    finally:
+        os.close(descriptor)
+
+
+def load(path: Path | None = None) -> Resumed | SetAside | None:
+    """The saved game in progress; ``None`` when there is none.
+
+    A file that cannot be resumed is moved aside to a dated backup and described by a
+    :class:`SetAside`, so the app can tell the player and start afresh.
+    """
+    source = path if path is not None else default_path()
+    try:
+        text = source.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return None
+    except (OSError, UnicodeDecodeError):
+        return _set_aside(source, Problem.CORRUPT)
+    try:
+        data: Any = json.loads(text)
+    except json.JSONDecodeError:
+        return _set_aside(source, Problem.CORRUPT)
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        return _set_aside(source, Problem.CORRUPT)
+    version = data.get("version")
+    if isinstance(version, int) and version > VERSION:
+        return _set_aside(source, Problem.NEWER)
+    elapsed, started = data.get("elapsed"), data.get("started")
+    if version != VERSION or not isinstance(elapsed, int | float) or isinstance(elapsed, bool):
+        return _set_aside(source, Problem.CORRUPT)
+    if not isinstance(started, int | float) or isinstance(started, bool) or elapsed < 0:
+        return _set_aside(source, Problem.CORRUPT)
+    saved_game = data.get("game")
+    game_version = saved_game.get("version") if isinstance(saved_game, dict) else None
+    if isinstance(game_version, int) and game_version > SAVE_VERSION:
+        return _set_aside(source, Problem.NEWER)
+    try:
+        game = load_game(saved_game)
+    except NotationError:
+        return _set_aside(source, Problem.CORRUPT)
+    return Resumed(game, float(elapsed), float(started))
+
+
+def _set_aside(source: Path, problem: Problem) -> SetAside:
+    stamp = time.strftime("%Y-%m-%d-%H%M%S")
+    backup = source.with_name(f"{source.stem}-{problem.value}-{stamp}{source.suffix}")
+    number = 2
+    while backup.exists():
+        backup = source.with_name(f"{source.stem}-{problem.value}-{stamp}-{number}{source.suffix}")
+        number += 1
+    try:
+        source.replace(backup)
+    except OSError:
+        # It cannot even be moved: at least never read it again.
+        with contextlib.suppress(OSError):
+            source.unlink()
+    return SetAside(problem, backup)
+
+
+def clear(path: Path | None = None) -> None:
+    """Forget the game in progress (it was won, or recorded as abandoned)."""
+    with contextlib.suppress(FileNotFoundError):
+        (path if path is not None else default_path()).unlink()

@@ -1,0 +1,46 @@
+"""Build hook: the package build compiles the translations, i18n/*.ts, into rusol_qt/i18n/*.qm."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+from setuptools import setup
+from setuptools.command.build_py import build_py
+
+ROOT = Path(__file__).resolve().parent
+
+
+def _linguist():  # noqa: ANN202 - the module type is only known once loaded
+    """rusol_qt/linguist.py, loaded by path.
+
+    It is pure Python, so the build needs neither Qt nor the package's dependencies
+    (docs/translations.md says why).
+    """
+    name = "rusol_qt_build_linguist"
+    spec = importlib.util.spec_from_file_location(name, ROOT / "rusol_qt" / "linguist.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module  # dataclasses look their module up while the class is made
+    spec.loader.exec_module(module)
+    return module
+
+
+class BuildWithTranslations(build_py):
+    """build_py that also writes the compiled catalogues into the package."""
+
+    def run(self) -> None:
+        """Copy the package as usual, then compile every .ts into its i18n folder."""
+        super().run()
+        linguist = _linguist()
+        ts_dir = ROOT / "i18n"
+        if not linguist.ts_files(ts_dir):
+            raise SystemExit(f"no translations to build in {ts_dir}")
+        # An editable install runs the package from the source tree, so its catalogues go there.
+        package = ROOT / "rusol_qt" if self.editable_mode else Path(self.build_lib) / "rusol_qt"
+        for path in linguist.build(ts_dir, package / "i18n"):
+            print(f"compiled {path.name}")
+
+
+setup(cmdclass={"build_py": BuildWithTranslations})

@@ -1,0 +1,232 @@
+"""The History & Statistics window: paged table, sorting, filters, statistics, chart, actions."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from rusol_qt.dialogs import history_model
+from rusol_qt.dialogs.history import HistoryWindow
+from rusol_qt.dialogs.history_model import COLUMNS, SUMMARY_ROLE
+from rusol_qt.model.gamecode import GameCode
+from rusol_qt.model.rules import RuleSet
+from rusol_qt.storage.history import Column, GameRecord, HistoryStore, Result
+
+pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+
+
+def game(number: int, code: str, result: Result, score: int) -> GameRecord:
+    return GameRecord(
+        code=code,
+        rules=RuleSet.from_letter(code[4]),
+        started=1_700_000_000.0 + number * 1000,
+        ended=1_700_000_000.0 + number * 1000 + 300,
+        seconds=60.0 + number,
+        moves=100 + number,
+        score=score,
+        result=result,
+        takebacks=0,
+        undos=0,
+        actions=("QH>5",) * 3,
+    )
+
+
+GAMES = [
+    game(0, "RU1-C-AAAAAAA", Result.WON, 625),
+    game(1, "RU1-R-BBBBBBB", Result.ABANDONED, 45),
+    game(2, "RU1-C-CCCCCCC", Result.ABANDONED, 130),
+    game(3, "RU1-C-DDDDDDD", Result.WON, 625),
+    game(4, "RU1-R-EEEEEEE", Result.WON, 625),
+]
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> HistoryStore:
+    history = HistoryStore(tmp_path / "history.sqlite3")
+    for record in GAMES:
+        history.record(record)
+    return history
+
+
+@pytest.fixture
+def window(qtbot: QtBot, store: HistoryStore) -> HistoryWindow:
+    widget = HistoryWindow(store)
+    qtbot.addWidget(widget)
+    widget.show()
+    widget.activateWindow()
+    qtbot.waitActive(widget)
+    return widget
+
+
+def column_texts(window: HistoryWindow, column: Column) -> list[str]:
+    model = window.model
+    section = COLUMNS.index(column)
+    return [model.index(row, section).data() for row in range(model.rowCount())]
+
+
+def test_newest_first_with_every_column(window: HistoryWindow) -> None:
+    assert column_texts(window, Column.CODE) == [g.code for g in reversed(GAMES)]
+    assert column_texts(window, Column.RULES)[:2] == ["Mixed suits", "Classic"]
+    assert column_texts(window, Column.RESULT)[:2] == ["Won", "Won"]
+    assert column_texts(window, Column.SECONDS)[0] == "1:04"
+    assert column_texts(window, Column.MOVES)[0] == "104"
+    headers = [window.model.headerData(i, Qt.Orientation.Horizontal) for i in range(7)]
+    assert headers == ["Date", "Game code", "Rules", "Result", "Score", "Time", "Moves"]
+
+
+def test_clicking_a_header_sorts(qtbot: QtBot, window: HistoryWindow) -> None:
+    header = window.table.horizontalHeader()
+    section = COLUMNS.index(Column.SCORE)
+    where = QPoint(header.sectionViewportPosition(section) + 10, header.height() // 2)
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    scores = [int(text) for text in column_texts(window, Column.SCORE)]
+    assert scores in ([45, 130, 625, 625, 625], [625, 625, 625, 130, 45])
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    assert [int(text) for text in column_texts(window, Column.SCORE)] == scores[::-1]
+    window.table.sortByColumn(section, Qt.SortOrder.AscendingOrder)
+    assert column_texts(window, Column.SCORE) == ["45", "130", "625", "625", "625"]
+    window.table.sortByColumn(COLUMNS.index(Column.CODE), Qt.SortOrder.DescendingOrder)
+    assert column_texts(window, Column.CODE)[0] == "RU1-R-EEEEEEE"
+
+
+def test_filters(qtbot: QtBot, window: HistoryWindow) -> None:
+    window.rules_filter.setCurrentIndex(window.rules_filter.findData(RuleSet.RELAXED))
+    assert column_texts(window, Column.CODE) == ["RU1-R-EEEEEEE", "RU1-R-BBBBBBB"]
+    assert len(window.chart.games()) == 2  # the chart follows the rule set
+    window.result_filter.setCurrentIndex(window.result_filter.findData(Result.ABANDONED))
+    assert column_texts(window, Column.CODE) == ["RU1-R-BBBBBBB"]
+    window.rules_filter.setCurrentIndex(0)
+    window.result_filter.setCurrentIndex(0)
+    qtbot.keyClicks(window.code_filter, "ddd")
+    assert column_texts(window, Column.CODE) == ["RU1-C-DDDDDDD"]
+    assert "1 of 5" in window._shown.text()
+
+
+def test_statistics_panel(window: HistoryWindow) -> None:
+    values = window.statistics_panel.values
+    assert values["played", None].text() == "5"
+    assert values["won", RuleSet.CLASSIC].text() == "2"
+    assert values["win_percent", None].text() == "60.0%"
+    assert values["fastest_win", RuleSet.RELAXED].text() == "1:04"
+    assert values["current_streak", None].text() == "2 won"
+    assert values["current_streak", RuleSet.RELAXED].text() == "1 won"
+    assert values["longest_losing_streak", None].text() == "2"
+    assert values["fewest_moves", RuleSet.CLASSIC].text() == "100"
+
+
+def test_chart_gets_the_latest_games_oldest_first(window: HistoryWindow) -> None:
+    assert [g.score for g in window.chart.games()] == [g.score for g in GAMES]
+    assert window.chart.rates() == [100.0, 50.0, pytest.approx(100 / 3), 50.0, 60.0]
+
+
+def test_actions_on_the_chosen_game(qtbot: QtBot, window: HistoryWindow) -> None:
+    assert not window.replay_button.isEnabled()
+    window.table.selectRow(1)  # RU1-C-DDDDDDD
+    assert window.replay_button.isEnabled()
+    with qtbot.waitSignal(window.replay_requested) as replay:
+        qtbot.mouseClick(window.replay_button, Qt.MouseButton.LeftButton)
+    assert replay.args[0].code == "RU1-C-DDDDDDD"
+    assert replay.args[0].actions == ("QH>5",) * 3
+    with qtbot.waitSignal(window.play_again_requested) as again:
+        qtbot.mouseClick(window.play_again_button, Qt.MouseButton.LeftButton)
+    assert again.args == [GameCode.parse("RU1-C-DDDDDDD")]
+    qtbot.mouseClick(window.copy_code_button, Qt.MouseButton.LeftButton)
+    assert QApplication.clipboard().text() == "RU1-C-DDDDDDD"
+
+
+def test_double_click_replays(qtbot: QtBot, window: HistoryWindow) -> None:
+    index = window.model.index(3, 0)
+    with qtbot.waitSignal(window.replay_requested) as replay:
+        window.table.doubleClicked.emit(index)
+    assert replay.args[0].code == "RU1-R-BBBBBBB"
+
+
+def test_export_csv(window: HistoryWindow, tmp_path: Path) -> None:
+    window.rules_filter.setCurrentIndex(window.rules_filter.findData(RuleSet.CLASSIC))
+    path = tmp_path / "out.csv"
+    assert window.export(path) == 3
+    with open(path, newline="", encoding="utf-8") as file:
+        rows = list(csv.DictReader(file))
+    assert [row["code"] for row in rows] == ["RU1-C-AAAAAAA", "RU1-C-CCCCCCC", "RU1-C-DDDDDDD"]
+    assert rows[0]["result"] == "won" and rows[0]["actions"] == "QH>5 QH>5 QH>5"
+    assert rows[0]["started"] == "2023-11-14T22:13:20+00:00"
+
+
+def test_export_to_an_unwritable_place_tells_the_player(
+    qtbot: QtBot, window: HistoryWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    told: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: told.append(args[2]))
+    assert window.export(tmp_path / "no such folder" / "out.csv") is None
+    assert told and "could not be written" in told[0]
+
+
+@pytest.mark.parametrize("confirm", [False, True])
+def test_reset_needs_confirmation(
+    qtbot: QtBot,
+    window: HistoryWindow,
+    store: HistoryStore,
+    monkeypatch: pytest.MonkeyPatch,
+    confirm: bool,
+) -> None:
+    def answer(box: QMessageBox) -> int:
+        assert "Delete all 5 recorded games" in box.text()
+        roles = QMessageBox.ButtonRole
+        wanted = roles.DestructiveRole if confirm else roles.RejectRole
+        (button,) = [b for b in box.buttons() if box.buttonRole(b) == wanted]
+        button.click()
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
+    assert window.reset_statistics() is confirm
+    assert store.count() == (0 if confirm else 5)
+    assert window.model.rowCount() == (0 if confirm else 5)
+    assert window.statistics_panel.values["played", None].text() == ("0" if confirm else "5")
+    assert window.reset_button.isEnabled() is not confirm
+
+
+def test_the_model_reads_only_the_pages_it_shows(
+    tmp_path: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(history_model, "PAGE_SIZE", 10)
+    store = HistoryStore(tmp_path / "big.sqlite3")
+    store.record_many([game(n, "RU1-C-AAAAAAA", Result.ABANDONED, n) for n in range(95)])
+    reads: list[int] = []
+    real = store.summaries
+
+    def counting(*args, **kwargs):
+        reads.append(kwargs["offset"])
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(store, "summaries", counting)
+    model = history_model.HistoryModel(store)
+    assert model.rowCount() == 95
+    assert model.index(94, COLUMNS.index(Column.SCORE)).data() == "0"
+    assert model.index(0, 0).data(SUMMARY_ROLE).score == 94
+    assert model.index(5, 0).data(SUMMARY_ROLE).score == 89
+    assert reads == [90, 0]
+
+
+def test_enter_on_a_line_replays(qtbot: QtBot, window: HistoryWindow) -> None:
+    window.table.setFocus()
+    assert window.table.hasFocus()
+    window.table.selectRow(0)
+    with qtbot.waitSignal(window.replay_requested) as replay:
+        qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert replay.args[0].code == "RU1-R-EEEEEEE"
+
+
+def test_enter_in_the_code_filter_neither_closes_nor_replays(
+    qtbot: QtBot, window: HistoryWindow
+) -> None:
+    window.table.selectRow(0)
+    window.code_filter.setFocus()
+    assert window.code_filter.hasFocus()
+    with qtbot.assertNotEmitted(window.replay_requested):
+        qtbot.keyClick(window.code_filter, Qt.Key.Key_Return)
+    assert window.isVisible()

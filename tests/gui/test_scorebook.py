@@ -1,0 +1,276 @@
+"""The history on the main window: recording, the game in progress, replay, the menus."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from rusol_qt.dialogs.new_game import NewGameDialog
+from rusol_qt.model.game import Game
+from rusol_qt.model.gamecode import GameCode
+from rusol_qt.model.notation import replay
+from rusol_qt.scorebook import Scorebook
+from rusol_qt.storage import paths
+from rusol_qt.storage.history import HistoryStore, Result
+from rusol_qt.storage.settings import Settings
+from rusol_qt.window import MainWindow
+from tests.gui.table_fixtures import KNOWN_CODE, arranged, show
+
+# The offscreen platform cannot pass size hints on or raise windows; a real window system can.
+pytestmark = pytest.mark.qt_log_ignore(
+    "does not support propagateSizeHints", "does not support raise"
+)
+
+OTHER_CODE = GameCode.parse("RU1-R-ABCDEFG")
+
+
+class Table:
+    """A main window with its scorebook over files in a temporary folder."""
+
+    def __init__(self, qtbot: QtBot, folder: Path) -> None:
+        self.folder = folder
+        self.window = MainWindow(Settings())
+        qtbot.addWidget(self.window)
+        self.window.resize(1000, 700)
+        self.window.show()
+        qtbot.waitExposed(self.window)
+        self.store = HistoryStore(folder / "history.sqlite3")
+        self.book = Scorebook(self.window, self.store, folder / "resume.json")
+
+    @property
+    def game(self) -> Game:
+        return self.window.controller.game
+
+    def play(self, count: int) -> None:
+        for _ in range(count):
+            assert self.window.controller.play(self.game.legal_moves()[0])
+        self.window.scene.complete_animations()
+
+    def saved(self) -> dict:
+        return json.loads((self.folder / "resume.json").read_text())
+
+
+@pytest.fixture
+def table(qtbot: QtBot, tmp_path: Path) -> Iterator[Table]:
+    paths.use_base(tmp_path)
+    made = Table(qtbot, tmp_path)
+    made.book.start(KNOWN_CODE)
+    made.window.scene.complete_animations()
+    yield made
+    paths.use_base(None)
+
+
+def test_every_move_is_saved_at_once(table: Table) -> None:
+    assert not (table.folder / "resume.json").exists()  # nothing to keep before a move
+    table.play(2)
+    assert table.saved()["game"]["actions"] == table.game.actions
+    table.window.controller.undo()
+    assert table.saved()["game"]["actions"][-1] == "U"
+
+
+def test_a_new_game_records_the_old_one_as_abandoned(table: Table) -> None:
+    table.play(3)
+    score = table.game.score
+    table.window.start_game(OTHER_CODE)
+    (line,) = table.store.summaries()
+    assert (line.code, line.result, line.moves, line.score) == (
+        str(KNOWN_CODE), Result.ABANDONED, 3, score
+    )
+    assert not (table.folder / "resume.json").exists()
+
+
+def test_a_game_without_a_move_is_not_recorded(table: Table) -> None:
+    table.window.start_game(OTHER_CODE)
+    table.window.controller.restart()
+    assert table.store.count() == 0
+
+
+def test_restart_records_the_game_as_abandoned(table: Table) -> None:
+    table.play(1)
+    table.window.restart_action.trigger()
+    assert table.store.count() == 1
+    assert table.game.code == KNOWN_CODE and table.game.moves == 0
+
+
+def test_a_won_game_is_recorded_as_won(table: Table, qtbot: QtBot) -> None:
+    show(table.window, arranged({0: ["KC"]}, foundations=(13, 13, 13, 12)))
+    with qtbot.waitSignal(table.book.recorder.recorded) as recorded:
+        table.play(1)
+    assert recorded.args[0].result is Result.WON
+    assert table.store.statistics()[None].won == 1
+    assert not (table.folder / "resume.json").exists()
+    table.window.start_game(OTHER_CODE)
+    assert table.store.count() == 1  # not recorded a second time
+
+
+def test_quit_keeps_the_game_and_the_next_start_brings_it_back(
+    table: Table, qtbot: QtBot, tmp_path: Path
+) -> None:
+    table.play(4)
+    table.window.controller.undo()
+    before = table.game
+    table.window.close()
+    assert table.store.count() == 0
+    again = Table(qtbot, tmp_path)
+    again.book.start()
+    back = again.game
+    assert back is not before
+    assert back.actions == before.actions and back.position() == before.position()
+    assert (back.score, back.moves, back.undos) == (before.score, 4, 1)
+    assert back.can_redo
+    assert again.window.undo_action.isEnabled() and again.window.redo_action.isEnabled()
+    assert again.window.info_bar.moves_value.text() == "4"
+
+
+def test_time_comes_back_with_the_game(table: Table, qtbot: QtBot, tmp_path: Path) -> None:
+    table.play(1)
+    qtbot.wait(300)
+    table.window.close()
+    saved = table.saved()["elapsed"]
+    assert saved >= 0.25
+    again = Table(qtbot, tmp_path)
+    again.book.start()
+    assert again.window.controller.clock.elapsed() == pytest.approx(saved)
+
+
+def test_quit_without_resume_records_the_game(table: Table) -> None:
+    table.window.settings["resume_game"] = False
+    table.play(2)
+    table.window.close()
+    (line,) = table.store.summaries()
+    assert line.result is Result.ABANDONED and line.moves == 2
+    assert not (table.folder / "resume.json").exists()
+
+
+def test_a_game_code_asked_for_wins_over_the_saved_game(
+    table: Table, qtbot: QtBot, tmp_path: Path
+) -> None:
+    table.play(2)
+    table.window.close()
+    again = Table(qtbot, tmp_path)
+    again.book.start(OTHER_CODE)
+    assert again.game.code == OTHER_CODE
+    assert again.store.count() == 1  # the saved game counts as abandoned
+
+
+def test_a_damaged_saved_game_and_history_are_set_aside_and_told(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    (tmp_path / "resume.json").write_text("{broken")
+    (tmp_path / "history.sqlite3").write_bytes(b"garbage" * 200)
+    paths.use_base(tmp_path)
+    try:
+        table = Table(qtbot, tmp_path)
+        table.book.start()
+    finally:
+        paths.use_base(None)
+    boxes = [w for w in table.window.findChildren(QMessageBox) if w.isVisible()]
+    assert len(boxes) == 1
+    assert "history could not be read" in boxes[0].text()
+    assert "unfinished game could not be read" in boxes[0].text()
+    assert list(tmp_path.glob("resume-corrupt-*.json"))
+    assert table.game.moves == 0  # a fresh deal
+
+
+def test_replay_steps_through_a_recorded_game(table: Table, qtbot: QtBot) -> None:
+    table.play(3)
+    table.window.controller.undo()
+    table.play(1)
+    table.window.start_game(OTHER_CODE)
+    table.play(1)
+    in_progress = table.game
+    record = table.store.game(table.store.summaries()[0].id)
+    assert record is not None and len(record.actions) == 5
+    replay_ = table.book.replay
+    table.book.show_replay(record)
+    window = table.window
+    assert table.game.code == KNOWN_CODE and table.game.moves == 0
+    assert not window.view.isInteractive()
+    assert not window.undo_action.isEnabled() and not window.new_game_action.isEnabled()
+    assert replay_.bar.isVisible()
+    for expected in range(1, 6):
+        assert replay_.forward()
+        assert replay_.game is not None
+        played = replay(KNOWN_CODE, list(record.actions[:expected]))
+        assert replay_.game.position() == played.position()
+    assert not replay_.forward()  # the end
+    assert window.info_bar.moves_value.text() == "4"
+    replay_.back()
+    assert replay_.position == 4
+    assert table.game.position() == replay(KNOWN_CODE, list(record.actions[:4])).position()
+    replay_.go_to(0)
+    assert table.game.moves == 0
+    assert table.store.count() == 1  # a replay is never recorded
+    replay_.stop()
+    assert table.game is in_progress and window.view.isInteractive()
+    assert window.new_game_action.isEnabled() and window.undo_action.isEnabled()
+    assert not replay_.bar.isVisible()
+    assert table.saved()["game"]["actions"] == in_progress.actions
+
+
+def test_autoplay_runs_to_the_end(table: Table, qtbot: QtBot, monkeypatch) -> None:
+    table.play(3)
+    table.window.start_game(OTHER_CODE)
+    record = table.store.game(table.store.summaries()[0].id)
+    replay_ = table.book.replay
+    replay_._timer.setInterval(20)
+    table.book.show_replay(record)
+    replay_.bar.play_action.trigger()
+    qtbot.waitUntil(lambda: replay_.position == 3, timeout=3000)
+    qtbot.waitUntil(lambda: not replay_.bar.play_action.isChecked(), timeout=1000)
+
+
+def test_new_game_menu_opens_the_dialog(table: Table, qtbot: QtBot) -> None:
+    table.play(1)
+    table.window.new_game_action.trigger()
+    dialog = table.window.findChild(NewGameDialog)
+    assert dialog is not None and dialog.isVisible()
+    dialog.code_field.setText(str(OTHER_CODE))
+    with qtbot.waitSignal(table.window.controller.game_started):
+        dialog.accept()
+    assert table.game.code == OTHER_CODE
+    assert table.store.count() == 1
+
+
+def test_history_window_from_the_menu_and_play_again(table: Table, qtbot: QtBot) -> None:
+    table.play(2)
+    table.window.start_game(OTHER_CODE)
+    table.book.history_action.trigger()
+    history = table.book.history_window
+    assert history is not None and history.isVisible()
+    assert history.model.rowCount() == 1
+    table.play(1)
+    table.window.start_game(KNOWN_CODE)
+    assert history.model.rowCount() == 2  # kept up to date while open
+    history.table.selectRow(0)
+    history.play_chosen_again()
+    assert table.game.code == OTHER_CODE and table.game.moves == 0
+    assert not history.isVisible()
+
+
+def test_settings_menu_opens_the_settings_dialog(table: Table) -> None:
+    assert table.window.settings_action.isVisible()
+    table.window.settings_action.trigger()
+    dialog = table.window._settings_dialog
+    assert dialog is not None and dialog.isVisible()
+
+
+def test_the_clock_of_the_game_in_progress_survives_a_replay(table: Table, qtbot: QtBot) -> None:
+    table.play(2)
+    table.window.start_game(OTHER_CODE)
+    table.play(1)
+    qtbot.wait(250)
+    clock = table.window.controller.clock
+    before = clock.elapsed()
+    assert before >= 0.2
+    record = table.store.game(table.store.summaries()[0].id)
+    table.book.show_replay(record)
+    qtbot.wait(100)
+    table.book.replay.stop()
+    assert clock.elapsed() == pytest.approx(before, abs=0.02)
+    assert table.saved()["elapsed"] == pytest.approx(before, abs=0.02)

@@ -1,0 +1,111 @@
+"""The Settings dialog: every change applies at once, defaults come back, keyboard works."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QDialogButtonBox
+from pytestqt.qtbot import QtBot
+
+from rusol_qt.dialogs.settings import CHECKED_SETTINGS, SettingsDialog, shipped_languages
+from rusol_qt.storage.settings import DEFAULTS, Settings
+
+LANGUAGES = [("", "System default"), ("en", "English"), ("nb", "Norsk bokmål"), ("th", "ไทย")]
+
+
+# The offscreen platform says it cannot pass size hints on; nothing is wrong with the dialog.
+pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    return Settings(tmp_path / "settings.ini")
+
+
+@pytest.fixture
+def dialog(qtbot: QtBot, settings: Settings) -> SettingsDialog:
+    widget = SettingsDialog(settings, languages=lambda: LANGUAGES)
+    qtbot.addWidget(widget)
+    widget.show()
+    widget.activateWindow()
+    qtbot.waitActive(widget)
+    return widget
+
+
+def test_shows_the_spec_defaults(dialog: SettingsDialog) -> None:
+    assert {key: box.isChecked() for key, box in dialog.check_boxes.items()} == {
+        "double_click": True,
+        "placement_help": True,
+        "interactive_rules": True,
+        "auto_placement": False,
+        "resume_game": True,
+    }
+    assert dialog.classic_deck.isChecked() and not dialog.four_colour_deck.isChecked()
+    assert dialog.language_box.currentData() == ""
+    assert dialog.language_box.currentText() == "System default"
+
+
+@pytest.mark.parametrize("key", CHECKED_SETTINGS)
+def test_a_click_applies_at_once(
+    qtbot: QtBot, dialog: SettingsDialog, settings: Settings, key: str, tmp_path: Path
+) -> None:
+    with qtbot.waitSignal(settings.changed) as blocker:
+        box = dialog.check_boxes[key]
+        # On the box itself: a check box stretched across the dialog is not clickable everywhere.
+        qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
+    assert blocker.args == [key]
+    assert settings[key] is not DEFAULTS[key]
+    assert Settings(tmp_path / "settings.ini")[key] is not DEFAULTS[key]
+
+
+def test_deck_and_language(qtbot: QtBot, dialog: SettingsDialog, settings: Settings) -> None:
+    qtbot.mouseClick(dialog.four_colour_deck, Qt.MouseButton.LeftButton)
+    assert settings["four_colour"] is True
+    qtbot.mouseClick(dialog.classic_deck, Qt.MouseButton.LeftButton)
+    assert settings["four_colour"] is False
+    dialog.language_box.setCurrentIndex(dialog.language_box.findData("th"))
+    assert settings["language"] == "th"
+
+
+def test_restore_defaults(qtbot: QtBot, dialog: SettingsDialog, settings: Settings) -> None:
+    settings["auto_placement"] = True
+    settings["double_click"] = False
+    settings["four_colour"] = True
+    settings["language"] = "nb"
+    settings["last_rules"] = "relaxed"
+    assert dialog.check_boxes["auto_placement"].isChecked()  # follows changes from elsewhere
+    assert dialog.language_box.currentData() == "nb"
+    restore = dialog.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+    qtbot.mouseClick(restore, Qt.MouseButton.LeftButton)
+    assert settings["auto_placement"] is False and settings["double_click"] is True
+    assert settings["four_colour"] is False and settings["language"] == ""
+    assert settings["last_rules"] == "relaxed"  # a choice of the New Game dialog, not a setting
+    assert not dialog.check_boxes["auto_placement"].isChecked()
+    assert dialog.classic_deck.isChecked()
+
+
+def test_keyboard_toggles_and_escape_closes(qtbot: QtBot, dialog: SettingsDialog, settings) -> None:
+    # A mnemonic "animates" the click: the button is pressed a moment later.
+    qtbot.keyClick(dialog, Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: settings["auto_placement"] is True)
+    qtbot.keyClick(dialog, Qt.Key.Key_F, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: settings["four_colour"] is True)
+    with qtbot.waitSignal(dialog.rejected):
+        qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+
+
+def test_a_language_that_no_longer_ships_shows_the_system_default(
+    qtbot: QtBot, settings: Settings
+) -> None:
+    settings["language"] = "fr"
+    widget = SettingsDialog(settings, languages=lambda: LANGUAGES)
+    qtbot.addWidget(widget)
+    assert widget.language_box.currentData() == ""
+    assert settings["language"] == "fr"  # untouched until the player picks one
+
+
+def test_shipped_languages_start_with_the_system_default() -> None:
+    languages = shipped_languages()
+    assert languages[0][0] == ""
+    assert "en" in [code for code, _name in languages]

@@ -1,0 +1,147 @@
+"""The game in progress: saved after every move, back after a crash, never a crash itself."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+from rusol_qt.model.game import Game
+from rusol_qt.model.gamecode import GameCode
+from rusol_qt.model.notation import SAVE_VERSION, dump_game
+from rusol_qt.storage import resume
+from rusol_qt.storage.resume import Problem, Resumed, SetAside
+
+
+def played_game() -> Game:
+    game = Game(GameCode.parse("RU1-C-AAAAABB"))
+    for _ in range(3):
+        game.play(game.legal_moves()[0])
+    game.undo()
+    return game
+
+
+def test_saved_game_comes_back_with_time_score_moves_and_undo(tmp_path: Path) -> None:
+    path = tmp_path / "resume.json"
+    game = played_game()
+    resume.save(game, elapsed=83.25, started=1234.5, path=path)
+    back = resume.load(path)
+    assert isinstance(back, Resumed)
+    assert (back.elapsed, back.started) == (83.25, 1234.5)
+    assert back.game.position() == game.position()
+    assert (back.game.score, back.game.moves, back.game.undos) == (game.score, 3, 1)
+    assert back.game.actions == game.actions
+    assert back.game.can_redo and back.game.can_undo
+    back.game.redo()  # the undo history came back too
+    assert back.game.moves == 3
+
+
+def test_no_file_means_no_game(tmp_path: Path) -> None:
+    assert resume.load(tmp_path / "resume.json") is None
+
+
+def test_clear_forgets_the_game(tmp_path: Path) -> None:
+    path = tmp_path / "resume.json"
+    resume.save(played_game(), 1.0, 2.0, path)
+    resume.clear(path)
+    resume.clear(path)  # twice is fine
+    assert resume.load(path) is None
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"{not json",
+        b"\xff\xfe\x00garbage",
+        b"[]",
+        b'{"format": "something else"}',
+        b'{"format": "rusol-qt game in progress", "version": 1, "elapsed": "x", "started": 0}',
+        b'{"format": "rusol-qt game in progress", "version": 1, "elapsed": 1, "started": 0,'
+        b' "game": {"format": "rusol-qt game", "version": 1, "code": "RU1-C-AAAAABB",'
+        b' "actions": ["KS>F"]}}',
+        b"",
+    ],
+)
+def test_unreadable_file_is_set_aside(tmp_path: Path, content: bytes) -> None:
+    path = tmp_path / "resume.json"
+    path.write_bytes(content)
+    outcome = resume.load(path)
+    assert isinstance(outcome, SetAside) and outcome.problem is Problem.CORRUPT
+    assert outcome.backup.read_bytes() == content
+    assert not path.exists()
+    assert resume.load(path) is None
+
+
+@pytest.mark.parametrize("where", ["file", "game"])
+def test_file_of_a_newer_version_is_set_aside_as_newer(tmp_path: Path, where: str) -> None:
+    path = tmp_path / "resume.json"
+    resume.save(played_game(), 1.0, 2.0, path)
+    data = json.loads(path.read_text())
+    if where == "file":
+        data["version"] = resume.VERSION + 1
+    else:
+        data["game"]["version"] = SAVE_VERSION + 1
+    path.write_text(json.dumps(data))
+    outcome = resume.load(path)
+    assert isinstance(outcome, SetAside) and outcome.problem is Problem.NEWER
+
+
+_WRITER = textwrap.dedent(
+    """
+    import random, sys
+    from pathlib import Path
+    from rusol_qt.model.game import Game
+    from rusol_qt.model.gamecode import GameCode
+    from rusol_qt.storage import resume
+    path = Path(sys.argv[1])
+    chooser = random.Random(int(sys.argv[2]))
+    game = Game(GameCode(int(sys.argv[2])))
+    while True:
+        moves = game.legal_moves()
+        if moves and chooser.random() < 0.8:
+            game.play(chooser.choice(moves))
+        elif game.can_undo:
+            game.undo()
+        else:
+            game.play(moves[0])
+        resume.save(game, float(len(game.actions)), 1.0, path)
+        print(len(game.actions), flush=True)
+    """
+)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_kill_9_while_saving_loses_at_most_the_move_being_made(tmp_path: Path, seed: int) -> None:
+    path = tmp_path / "resume.json"
+    root = str(Path(__file__).resolve().parents[2])
+    with subprocess.Popen(
+        [sys.executable, "-c", _WRITER, str(path), str(seed)],
+        cwd=root,
+        stdout=subprocess.PIPE,
+        text=True,
+    ) as writer:
+        assert writer.stdout is not None
+        saved = 0
+        deadline = time.monotonic() + 0.3 + 0.1 * seed
+        while time.monotonic() < deadline or saved < 20:
+            line = writer.stdout.readline()
+            assert line, "the writer stopped on its own"
+            saved = int(line)
+        os.kill(writer.pid, signal.SIGKILL)
+        # Saves reported after the last line read were finished before the kill too.
+        for line in writer.stdout:
+            saved = int(line)
+    back = resume.load(path)
+    assert isinstance(back, Resumed), back
+    # Every save the writer reported is on disk; at most the one in flight is missing.
+    assert len(back.game.actions) in (saved, saved + 1)
+    assert back.elapsed == len(back.game.actions)
+    assert dump_game(back.game)["actions"] == back.game.actions
+    assert not list(tmp_path.glob("*-corrupt-*"))

@@ -1,0 +1,76 @@
+"""Settings: defaults, bad values, a newer version's file, an unparsable file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from rusol_qt.storage.settings import DEFAULTS, Settings
+
+
+def test_missing_file_gives_the_defaults(tmp_path: Path) -> None:
+    settings = Settings(tmp_path / "settings.ini")
+    assert {key: settings[key] for key in DEFAULTS} == DEFAULTS
+    assert settings["double_click"] is True and settings["auto_placement"] is False
+
+
+def test_a_change_is_kept_and_announced(tmp_path: Path, qtbot: QtBot) -> None:
+    settings = Settings(tmp_path / "settings.ini")
+    with qtbot.waitSignal(settings.changed) as blocker:
+        settings["auto_placement"] = True
+    assert blocker.args == ["auto_placement"]
+    assert Settings(tmp_path / "settings.ini")["auto_placement"] is True
+
+
+@pytest.mark.parametrize(
+    ("line", "key"),
+    [
+        ("double_click=perhaps", "double_click"),
+        ("placement_help=", "placement_help"),
+        ("language=../../etc/passwd", "language"),
+        ("language=42", "language"),
+        ("last_rules=expert", "last_rules"),
+        ("four_colour=@ByteArray(true)", "four_colour"),
+        ("last_rules=@Rect(1 2 3 4)", "last_rules"),
+    ],
+)
+def test_unknown_values_fall_back_to_the_default(tmp_path: Path, line: str, key: str) -> None:
+    path = tmp_path / "settings.ini"
+    path.write_text(f"[General]\n{line}\n")
+    assert Settings(path)[key] == DEFAULTS[key]
+
+
+def test_known_values_are_read(tmp_path: Path) -> None:
+    path = tmp_path / "settings.ini"
+    path.write_text("[General]\ndouble_click=false\nlanguage=nb\nlast_rules=relaxed\n")
+    settings = Settings(path)
+    assert settings["double_click"] is False
+    assert settings["language"] == "nb" and settings["last_rules"] == "relaxed"
+
+
+def test_newer_versions_keys_are_read_around_and_kept(tmp_path: Path) -> None:
+    path = tmp_path / "settings.ini"
+    path.write_text(
+        "[General]\nfour_colour=true\nanimation_speed=fast\nlast_rules=tournament\n"
+        "[Window]\ngeometry=1 2 3 4\n"
+    )
+    settings = Settings(path)
+    assert settings["four_colour"] is True and settings["last_rules"] == "classic"
+    settings["double_click"] = False
+    text = path.read_text()
+    assert "animation_speed=fast" in text and "geometry=1 2 3 4" in text
+    assert "last_rules=tournament" in text  # not ours to overwrite until the player chooses
+    assert "double_click=false" in text
+
+
+def test_unparsable_file_is_copied_before_it_is_rewritten(tmp_path: Path) -> None:
+    path = tmp_path / "settings.ini"
+    garbage = b"\x00\xff\xfe [[[ not ini\n double_click=false\n\x00"
+    path.write_bytes(garbage)
+    settings = Settings(path)
+    assert settings["placement_help"] is True
+    settings["placement_help"] = False
+    assert settings.backup is not None and settings.backup.read_bytes() == garbage
+    assert Settings(path)["placement_help"] is False
