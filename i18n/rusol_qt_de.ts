@@ -105,6 +105,103 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>Only winnable deals</source>
+        <translation>Nur lösbare Verteilungen</translation>
+    </message>
+    <message>
+        <source>Looking for a deal that can be won…</source>
+        <translation>Suche eine Verteilung, die sich gewinnen lässt…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for a deal that can be won… (%n deals tried)</source>
+        <translation>
+            <numerusform>Suche eine Verteilung, die sich gewinnen lässt… (%n Verteilung versucht)</numerusform>
+            <numerusform>Suche eine Verteilung, die sich gewinnen lässt… (%n Verteilungen versucht)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hin&amp;t</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Show a move of a winning line</source>
+        <translation>Zeigt einen Zug eines Gewinnwegs</translation>
+    </message>
+    <message>
+        <source>New &amp;Winnable Game</source>
+        <translation>Neues &amp;lösbares Spiel</translation>
+    </message>
+    <message>
+        <source>Sol&amp;ver Status</source>
+        <translation>&amp;Solver-Status</translation>
+    </message>
+    <message>
+        <source>Whether the solver can still win this game from here. It knows the face-down cards, so it sees more than a player can.</source>
+        <translation>Ob der Solver dieses Spiel von hier aus noch gewinnen kann. Er kennt die verdeckten Karten und sieht daher mehr als ein Spieler.</translation>
+    </message>
+    <message>
+        <source>Looking for a winning line…</source>
+        <translation>Suche einen Gewinnweg…</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Tipp: %1.</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won from here.</source>
+        <translation>Dieses Spiel ist von hier aus nicht mehr zu gewinnen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No winning line was found within %n seconds.</source>
+        <translation>
+            <numerusform>In %n Sekunde wurde kein Gewinnweg gefunden.</numerusform>
+            <numerusform>In %n Sekunden wurde kein Gewinnweg gefunden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No move helps: undo, or start a new game.</source>
+        <translation>Kein Zug hilft: mach Züge rückgängig oder beginne ein neues Spiel.</translation>
+    </message>
+    <message>
+        <source>A possible move: %1.</source>
+        <translation>Ein möglicher Zug: %1.</translation>
+    </message>
+    <message>
+        <source>%1 to its foundation</source>
+        <translation>%1 auf den Ablagestapel</translation>
+    </message>
+    <message>
+        <source>%1 back to column %2</source>
+        <translation>%1 zurück in Spalte %2</translation>
+    </message>
+    <message>
+        <source>%1 to column %2</source>
+        <translation>%1 in Spalte %2</translation>
+    </message>
+    <message>
+        <source>Solver: thinking…</source>
+        <translation>Solver: denkt nach…</translation>
+    </message>
+    <message>
+        <source>Solver: winnable</source>
+        <translation>Solver: lösbar</translation>
+    </message>
+    <message>
+        <source>Solver: no longer winnable</source>
+        <translation>Solver: nicht mehr lösbar</translation>
+    </message>
+    <message>
+        <source>Solver: unknown</source>
+        <translation>Solver: unbekannt</translation>
+    </message>
+</context>
+<context>
     <name>InfoBar</name>
     <message>
         <source>Score:</source>

@@ -105,6 +105,103 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>Only winnable deals</source>
+        <translation>Solo repartos ganables</translation>
+    </message>
+    <message>
+        <source>Looking for a deal that can be won…</source>
+        <translation>Buscando un reparto que se pueda ganar…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for a deal that can be won… (%n deals tried)</source>
+        <translation>
+            <numerusform>Buscando un reparto que se pueda ganar… (%n reparto probado)</numerusform>
+            <numerusform>Buscando un reparto que se pueda ganar… (%n repartos probados)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hin&amp;t</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>Show a move of a winning line</source>
+        <translation>Muestra un movimiento de una solución ganadora</translation>
+    </message>
+    <message>
+        <source>New &amp;Winnable Game</source>
+        <translation>Nueva partida &amp;ganable</translation>
+    </message>
+    <message>
+        <source>Sol&amp;ver Status</source>
+        <translation>Estado del &amp;solucionador</translation>
+    </message>
+    <message>
+        <source>Whether the solver can still win this game from here. It knows the face-down cards, so it sees more than a player can.</source>
+        <translation>Indica si el solucionador aún puede ganar esta partida desde aquí. Conoce las cartas boca abajo, así que ve más que un jugador.</translation>
+    </message>
+    <message>
+        <source>Looking for a winning line…</source>
+        <translation>Buscando una solución ganadora…</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Pista: %1.</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won from here.</source>
+        <translation>Esta partida ya no se puede ganar desde aquí.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No winning line was found within %n seconds.</source>
+        <translation>
+            <numerusform>No se encontró ninguna solución ganadora en %n segundo.</numerusform>
+            <numerusform>No se encontró ninguna solución ganadora en %n segundos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No move helps: undo, or start a new game.</source>
+        <translation>Ningún movimiento ayuda: deshaz o empieza una nueva partida.</translation>
+    </message>
+    <message>
+        <source>A possible move: %1.</source>
+        <translation>Un movimiento posible: %1.</translation>
+    </message>
+    <message>
+        <source>%1 to its foundation</source>
+        <translation>%1 a su base</translation>
+    </message>
+    <message>
+        <source>%1 back to column %2</source>
+        <translation>%1 de vuelta a la columna %2</translation>
+    </message>
+    <message>
+        <source>%1 to column %2</source>
+        <translation>%1 a la columna %2</translation>
+    </message>
+    <message>
+        <source>Solver: thinking…</source>
+        <translation>Solucionador: pensando…</translation>
+    </message>
+    <message>
+        <source>Solver: winnable</source>
+        <translation>Solucionador: ganable</translation>
+    </message>
+    <message>
+        <source>Solver: no longer winnable</source>
+        <translation>Solucionador: ya no es ganable</translation>
+    </message>
+    <message>
+        <source>Solver: unknown</source>
+        <translation>Solucionador: desconocido</translation>
+    </message>
+</context>
+<context>
     <name>InfoBar</name>
     <message>
         <source>Score:</source>

@@ -105,6 +105,103 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>Only winnable deals</source>
+        <translation>Seulement des donnes gagnables</translation>
+    </message>
+    <message>
+        <source>Looking for a deal that can be won…</source>
+        <translation>Recherche d’une donne gagnable…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for a deal that can be won… (%n deals tried)</source>
+        <translation>
+            <numerusform>Recherche d’une donne gagnable… (%n donne essayée)</numerusform>
+            <numerusform>Recherche d’une donne gagnable… (%n donnes essayées)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hin&amp;t</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>Show a move of a winning line</source>
+        <translation>Montre un coup d’une solution gagnante</translation>
+    </message>
+    <message>
+        <source>New &amp;Winnable Game</source>
+        <translation>Nouvelle partie &amp;gagnable</translation>
+    </message>
+    <message>
+        <source>Sol&amp;ver Status</source>
+        <translation>État du &amp;solveur</translation>
+    </message>
+    <message>
+        <source>Whether the solver can still win this game from here. It knows the face-down cards, so it sees more than a player can.</source>
+        <translation>Indique si le solveur peut encore gagner cette partie à partir d’ici. Il connaît les cartes face cachée&#xa0;: il en voit plus qu’un joueur.</translation>
+    </message>
+    <message>
+        <source>Looking for a winning line…</source>
+        <translation>Recherche d’une solution gagnante…</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Indice&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won from here.</source>
+        <translation>Cette partie ne peut plus être gagnée à partir d’ici.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No winning line was found within %n seconds.</source>
+        <translation>
+            <numerusform>Aucune solution gagnante trouvée en %n seconde.</numerusform>
+            <numerusform>Aucune solution gagnante trouvée en %n secondes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No move helps: undo, or start a new game.</source>
+        <translation>Aucun coup n’aide&#xa0;: annulez, ou commencez une nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>A possible move: %1.</source>
+        <translation>Un coup possible&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>%1 to its foundation</source>
+        <translation>%1 sur sa fondation</translation>
+    </message>
+    <message>
+        <source>%1 back to column %2</source>
+        <translation>%1 reprise dans la colonne %2</translation>
+    </message>
+    <message>
+        <source>%1 to column %2</source>
+        <translation>%1 dans la colonne %2</translation>
+    </message>
+    <message>
+        <source>Solver: thinking…</source>
+        <translation>Solveur&#xa0;: réflexion…</translation>
+    </message>
+    <message>
+        <source>Solver: winnable</source>
+        <translation>Solveur&#xa0;: gagnable</translation>
+    </message>
+    <message>
+        <source>Solver: no longer winnable</source>
+        <translation>Solveur&#xa0;: plus gagnable</translation>
+    </message>
+    <message>
+        <source>Solver: unknown</source>
+        <translation>Solveur&#xa0;: inconnu</translation>
+    </message>
+</context>
+<context>
     <name>InfoBar</name>
     <message>
         <source>Score:</source>

@@ -105,6 +105,103 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>Only winnable deals</source>
+        <translation>Bare vinnbare utdelinger</translation>
+    </message>
+    <message>
+        <source>Looking for a deal that can be won…</source>
+        <translation>Leter etter en utdeling som kan vinnes…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for a deal that can be won… (%n deals tried)</source>
+        <translation>
+            <numerusform>Leter etter en utdeling som kan vinnes… (%n utdeling prøvd)</numerusform>
+            <numerusform>Leter etter en utdeling som kan vinnes… (%n utdelinger prøvd)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hin&amp;t</source>
+        <translation>&amp;Tips</translation>
+    </message>
+    <message>
+        <source>Show a move of a winning line</source>
+        <translation>Vis et trekk fra en vinnende rekke</translation>
+    </message>
+    <message>
+        <source>New &amp;Winnable Game</source>
+        <translation>Nytt &amp;vinnbart spill</translation>
+    </message>
+    <message>
+        <source>Sol&amp;ver Status</source>
+        <translation>&amp;Løserstatus</translation>
+    </message>
+    <message>
+        <source>Whether the solver can still win this game from here. It knows the face-down cards, so it sees more than a player can.</source>
+        <translation>Om løseren fortsatt kan vinne dette spillet herfra. Den kjenner de skjulte kortene, så den ser mer enn en spiller kan.</translation>
+    </message>
+    <message>
+        <source>Looking for a winning line…</source>
+        <translation>Leter etter en vinnende rekke…</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Tips: %1.</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won from here.</source>
+        <translation>Dette spillet kan ikke lenger vinnes herfra.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No winning line was found within %n seconds.</source>
+        <translation>
+            <numerusform>Fant ingen vinnende rekke innen %n sekund.</numerusform>
+            <numerusform>Fant ingen vinnende rekke innen %n sekunder.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No move helps: undo, or start a new game.</source>
+        <translation>Ingen trekk hjelper: angre, eller start et nytt spill.</translation>
+    </message>
+    <message>
+        <source>A possible move: %1.</source>
+        <translation>Et mulig trekk: %1.</translation>
+    </message>
+    <message>
+        <source>%1 to its foundation</source>
+        <translation>%1 til grunnbunken sin</translation>
+    </message>
+    <message>
+        <source>%1 back to column %2</source>
+        <translation>%1 tilbake til kolonne %2</translation>
+    </message>
+    <message>
+        <source>%1 to column %2</source>
+        <translation>%1 til kolonne %2</translation>
+    </message>
+    <message>
+        <source>Solver: thinking…</source>
+        <translation>Løser: tenker…</translation>
+    </message>
+    <message>
+        <source>Solver: winnable</source>
+        <translation>Løser: kan vinnes</translation>
+    </message>
+    <message>
+        <source>Solver: no longer winnable</source>
+        <translation>Løser: kan ikke lenger vinnes</translation>
+    </message>
+    <message>
+        <source>Solver: unknown</source>
+        <translation>Løser: ukjent</translation>
+    </message>
+</context>
+<context>
     <name>InfoBar</name>
     <message>
         <source>Score:</source>

@@ -105,6 +105,105 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>Only winnable deals</source>
+        <translation>Только выигрышные расклады</translation>
+    </message>
+    <message>
+        <source>Looking for a deal that can be won…</source>
+        <translation>Поиск расклада, который можно выиграть…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for a deal that can be won… (%n deals tried)</source>
+        <translation>
+            <numerusform>Поиск расклада, который можно выиграть… (проверен %n расклад)</numerusform>
+            <numerusform>Поиск расклада, который можно выиграть… (проверено %n расклада)</numerusform>
+            <numerusform>Поиск расклада, который можно выиграть… (проверено %n раскладов)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hin&amp;t</source>
+        <translation>Под&amp;сказка</translation>
+    </message>
+    <message>
+        <source>Show a move of a winning line</source>
+        <translation>Показать ход из выигрышной последовательности</translation>
+    </message>
+    <message>
+        <source>New &amp;Winnable Game</source>
+        <translation>Новая &amp;выигрышная партия</translation>
+    </message>
+    <message>
+        <source>Sol&amp;ver Status</source>
+        <translation>Состояние &amp;решателя</translation>
+    </message>
+    <message>
+        <source>Whether the solver can still win this game from here. It knows the face-down cards, so it sees more than a player can.</source>
+        <translation>Может ли решатель ещё выиграть эту партию с этого места. Он знает закрытые карты и потому видит больше, чем игрок.</translation>
+    </message>
+    <message>
+        <source>Looking for a winning line…</source>
+        <translation>Поиск выигрышной последовательности…</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Подсказка: %1.</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won from here.</source>
+        <translation>Эту партию уже не выиграть с этого места.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No winning line was found within %n seconds.</source>
+        <translation>
+            <numerusform>За %n секунду выигрышная последовательность не найдена.</numerusform>
+            <numerusform>За %n секунды выигрышная последовательность не найдена.</numerusform>
+            <numerusform>За %n секунд выигрышная последовательность не найдена.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No move helps: undo, or start a new game.</source>
+        <translation>Ни один ход не поможет: отмените ходы или начните новую игру.</translation>
+    </message>
+    <message>
+        <source>A possible move: %1.</source>
+        <translation>Возможный ход: %1.</translation>
+    </message>
+    <message>
+        <source>%1 to its foundation</source>
+        <translation>%1 — на базу</translation>
+    </message>
+    <message>
+        <source>%1 back to column %2</source>
+        <translation>%1 — обратно в столбец %2</translation>
+    </message>
+    <message>
+        <source>%1 to column %2</source>
+        <translation>%1 — в столбец %2</translation>
+    </message>
+    <message>
+        <source>Solver: thinking…</source>
+        <translation>Решатель: думает…</translation>
+    </message>
+    <message>
+        <source>Solver: winnable</source>
+        <translation>Решатель: можно выиграть</translation>
+    </message>
+    <message>
+        <source>Solver: no longer winnable</source>
+        <translation>Решатель: уже не выиграть</translation>
+    </message>
+    <message>
+        <source>Solver: unknown</source>
+        <translation>Решатель: неизвестно</translation>
+    </message>
+</context>
+<context>
     <name>InfoBar</name>
     <message>
         <source>Score:</source>

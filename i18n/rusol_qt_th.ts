@@ -105,6 +105,101 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>Only winnable deals</source>
+        <translation>เฉพาะชุดไพ่แจกที่ชนะได้</translation>
+    </message>
+    <message>
+        <source>Looking for a deal that can be won…</source>
+        <translation>กำลังหาชุดไพ่แจกที่ชนะได้…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ยกเลิก</translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for a deal that can be won… (%n deals tried)</source>
+        <translation>
+            <numerusform>กำลังหาชุดไพ่แจกที่ชนะได้… (ลองแล้ว %n ชุด)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hin&amp;t</source>
+        <translation>คำใบ้ (&amp;T)</translation>
+    </message>
+    <message>
+        <source>Show a move of a winning line</source>
+        <translation>แสดงการเดินหนึ่งครั้งจากทางที่ชนะได้</translation>
+    </message>
+    <message>
+        <source>New &amp;Winnable Game</source>
+        <translation>เกมใหม่ที่ชนะได้ (&amp;W)</translation>
+    </message>
+    <message>
+        <source>Sol&amp;ver Status</source>
+        <translation>สถานะตัวแก้เกม (&amp;V)</translation>
+    </message>
+    <message>
+        <source>Whether the solver can still win this game from here. It knows the face-down cards, so it sees more than a player can.</source>
+        <translation>ตัวแก้เกมยังชนะเกมนี้ต่อจากตรงนี้ได้หรือไม่ ตัวแก้เกมรู้ไพ่ที่คว่ำอยู่ จึงเห็นมากกว่าที่ผู้เล่นเห็นได้</translation>
+    </message>
+    <message>
+        <source>Looking for a winning line…</source>
+        <translation>กำลังหาทางที่ชนะได้…</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>คำใบ้: %1</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won from here.</source>
+        <translation>เกมนี้ไม่สามารถชนะได้อีกแล้วจากตรงนี้</translation>
+    </message>
+    <message numerus="yes">
+        <source>No winning line was found within %n seconds.</source>
+        <translation>
+            <numerusform>ไม่พบทางที่ชนะได้ภายใน %n วินาที</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No move helps: undo, or start a new game.</source>
+        <translation>ไม่มีการเดินใดช่วยได้: ย้อนกลับ หรือเริ่มเกมใหม่</translation>
+    </message>
+    <message>
+        <source>A possible move: %1.</source>
+        <translation>การเดินที่เป็นไปได้: %1</translation>
+    </message>
+    <message>
+        <source>%1 to its foundation</source>
+        <translation>%1 ไปที่กองฐาน</translation>
+    </message>
+    <message>
+        <source>%1 back to column %2</source>
+        <translation>%1 กลับไปที่คอลัมน์ %2</translation>
+    </message>
+    <message>
+        <source>%1 to column %2</source>
+        <translation>%1 ไปที่คอลัมน์ %2</translation>
+    </message>
+    <message>
+        <source>Solver: thinking…</source>
+        <translation>ตัวแก้เกม: กำลังคิด…</translation>
+    </message>
+    <message>
+        <source>Solver: winnable</source>
+        <translation>ตัวแก้เกม: ชนะได้</translation>
+    </message>
+    <message>
+        <source>Solver: no longer winnable</source>
+        <translation>ตัวแก้เกม: ชนะไม่ได้อีกแล้ว</translation>
+    </message>
+    <message>
+        <source>Solver: unknown</source>
+        <translation>ตัวแก้เกม: ไม่ทราบ</translation>
+    </message>
+</context>
+<context>
     <name>InfoBar</name>
     <message>
         <source>Score:</source>

@@ -38,20 +38,16 @@ from rusol_qt.model.rules import RuleSet
 from rusol_qt.model.solver import Position, Solution, Stop, Verdict, heuristic_move, solve
 from rusol_qt.table.cardart import card_spoken_name
 
-#: The budget of one search for a hint or the status, in seconds: the player may be waiting.
-HINT_SECONDS = 5.0
-#: The budget per deal while looking for a winnable deal: short, the next deal may be quicker.
+# The budget of one search for a hint or the status, in seconds: the player may be waiting.
+HINT_SECONDS = 5
+# The budget per deal while looking for a winnable deal: short, the next deal may be quicker.
 DEAL_SECONDS = 2.0
-#: How many positions keep their answer.
+# How many positions keep their answer.
 REMEMBERED = 400
-#: How long the hint stays on the table, in milliseconds.
+# How long the hint stays on the table, in milliseconds.
 HINT_TIME = 6000
 HINT_Z = 2900
 HINT_COLOUR = QColor(255, 196, 40)
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Hints", text)
 
 
 class SolverJob(QThread):
@@ -127,9 +123,9 @@ def find_winnable_deal(parent: QWidget | None, rules: RuleSet) -> GameCode | Non
     The New Game dialog's "Only winnable deals" calls this. Returns ``None`` when cancelled.
     """
     dialog = QProgressDialog(parent)
-    dialog.setWindowTitle(_tr("Only winnable deals"))
-    dialog.setLabelText(_tr("Looking for a deal that can be won…"))
-    dialog.setCancelButtonText(_tr("Cancel"))
+    dialog.setWindowTitle(QCoreApplication.translate("Hints", "Only winnable deals"))
+    dialog.setLabelText(QCoreApplication.translate("Hints", "Looking for a deal that can be won…"))
+    dialog.setCancelButtonText(QCoreApplication.translate("Hints", "Cancel"))
     dialog.setRange(0, 0)
     dialog.setMinimumDuration(0)
     dialog.setWindowModality(Qt.WindowModality.WindowModal)
@@ -138,7 +134,9 @@ def find_winnable_deal(parent: QWidget | None, rules: RuleSet) -> GameCode | Non
 
     def tried(count: int) -> None:
         dialog.setLabelText(
-            _tr("Looking for a deal that can be won… (%1 deals tried)").replace("%1", str(count))
+            QCoreApplication.translate(
+                "Hints", "Looking for a deal that can be won… (%n deals tried)", "", count
+            )
         )
 
     def done(code: GameCode) -> None:
@@ -289,12 +287,12 @@ class Hints(QObject):
 
     def retranslate_ui(self) -> None:
         """Set every text in the current language."""
-        self.hint_action.setText(_tr("&Hint"))
-        self.hint_action.setToolTip(_tr("Show a move of a winning line"))
-        self.winnable_game_action.setText(_tr("New &Winnable Game"))
-        self.solver_status_action.setText(_tr("&Solver Status"))
+        self.hint_action.setText(self.tr("Hin&t"))
+        self.hint_action.setToolTip(self.tr("Show a move of a winning line"))
+        self.winnable_game_action.setText(self.tr("New &Winnable Game"))
+        self.solver_status_action.setText(self.tr("Sol&ver Status"))
         self.status_label.setToolTip(
-            _tr(
+            self.tr(
                 "Whether the solver can still win this game from here. It knows the face-down "
                 "cards, so it sees more than a player can."
             )
@@ -314,41 +312,39 @@ class Hints(QObject):
             self._show_hint(game, answer)
             return
         self._hint_wanted = position
-        self.scene.show_message(_tr("Looking for a winning line…"))
+        self.scene.show_message(self.tr("Looking for a winning line…"))
         self._search(position, game.rules)
 
     def _show_hint(self, game: Game, solution: Solution) -> None:
         self._hint_wanted = None
         if solution.verdict is Verdict.WINNABLE and solution.moves:
             move: Move | None = solution.moves[0]
-            text = _tr("Hint: %1.").replace("%1", self._move_text(game, solution.moves[0]))
+            text = self.tr("Hint: %1.").replace("%1", self._move_text(game, solution.moves[0]))
         else:
             move = heuristic_move(game)
             if solution.verdict is Verdict.UNWINNABLE:
-                text = _tr("This game can no longer be won from here.")
+                text = self.tr("This game can no longer be won from here.")
             else:
-                text = _tr("No winning line was found within %1 seconds.").replace(
-                    "%1", f"{HINT_SECONDS:g}"
-                )
+                text = self.tr("No winning line was found within %n seconds.", "", HINT_SECONDS)
             if move is None:
-                text += " " + _tr("No move helps: undo, or start a new game.")
+                text += " " + self.tr("No move helps: undo, or start a new game.")
             else:
-                text += " " + _tr("A possible move: %1.").replace("%1", self._move_text(game, move))
+                text += " " + self.tr("A possible move: %1.").replace(
+                    "%1", self._move_text(game, move)
+                )
         self.scene.show_message(text)
         if move is not None:
             self._mark(game, move)
             self.hint_shown.emit(move, solution.verdict)
 
-    @staticmethod
-    def _move_text(game: Game, move: Move) -> str:
-        card = game.pile(move.source)[move.start]
-        name = card_spoken_name(card)
-        if move.target >= FOUNDATION_BASE:
-            return _tr("put the %1 on its foundation").replace("%1", name)
+    def _move_text(self, game: Game, move: Move) -> str:
+        name = card_spoken_name(game.pile(move.source)[move.start])
         column = str(move.target + 1)
+        if move.target >= FOUNDATION_BASE:
+            return self.tr("%1 to its foundation").replace("%1", name)
         if move.source >= FOUNDATION_BASE:
-            return _tr("take the %1 back to column %2").replace("%1", name).replace("%2", column)
-        return _tr("move the %1 to column %2").replace("%1", name).replace("%2", column)
+            return self.tr("%1 back to column %2").replace("%1", name).replace("%2", column)
+        return self.tr("%1 to column %2").replace("%1", name).replace("%2", column)
 
     def _mark(self, game: Game, move: Move) -> None:
         self.scene.complete_animations()
@@ -375,10 +371,10 @@ class Hints(QObject):
 
     def _show_status(self) -> None:
         texts = {
-            None: _tr("Solver: thinking…"),
-            Verdict.WINNABLE: _tr("Solver: winnable"),
-            Verdict.UNWINNABLE: _tr("Solver: no longer winnable"),
-            Verdict.UNKNOWN: _tr("Solver: unknown"),
+            None: self.tr("Solver: thinking…"),
+            Verdict.WINNABLE: self.tr("Solver: winnable"),
+            Verdict.UNWINNABLE: self.tr("Solver: no longer winnable"),
+            Verdict.UNKNOWN: self.tr("Solver: unknown"),
         }
         self.status_label.setText(texts[self.status])
 

@@ -58,7 +58,7 @@ def test_the_hint_is_in_the_game_menu(window: MainWindow) -> None:
     action = window.hints.hint_action
     assert action in window.game_menu.actions()
     assert action.shortcut().toString() == "H"
-    assert action.text() == "&Hint"
+    assert action.text() == "Hin&t"
 
 
 def test_a_lost_game_is_said_plainly_with_a_possible_move(window: MainWindow, qtbot: QtBot) -> None:
