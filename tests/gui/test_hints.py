@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
@@ -128,3 +129,24 @@ def test_the_winnable_deal_finder_can_be_cancelled(qtbot: QtBot) -> None:
     finder.start()
     finder.cancel()
     assert finder.wait(3000)
+
+
+# Dialogs on the offscreen platform (a Qt limitation there, not ours).
+@pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+def test_new_game_with_only_winnable_deals_deals_a_winnable_game(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    dialog = window.choose_new_game()
+    qtbot.waitExposed(dialog)
+    assert not dialog.winnable_only.isChecked(), "off by default"
+    dialog.code_field.setText("RU1-C-AAAAABB")
+    assert not dialog.winnable_only.isEnabled(), "a typed code names its deal"
+    dialog.code_field.clear()
+    assert dialog.winnable_only.isEnabled()
+    dialog.winnable_only.setChecked(True)
+    with qtbot.waitSignal(window.controller.game_started, timeout=60_000):
+        dialog.accept()
+    game = window.controller.game
+    assert game.code != KNOWN_CODE and game.rules is RuleSet.CLASSIC
+    assert solve_game(game).verdict is Verdict.WINNABLE
+    assert window.settings["winnable_only"], "the choice is remembered"
