@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import heapq
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import NamedTuple
 
 from rusol_qt.model.cards import Card
 from rusol_qt.model.game import (
@@ -43,6 +44,30 @@ _CACHE_LIMIT = 200_000
 _Columns = tuple[bytes, ...]
 _Heights = tuple[int, ...]
 _Step = tuple[int, int, int]  # (source, start, target) in the engine's pile numbering
+
+
+class _Style(NamedTuple):
+    """How one search rates positions and breaks ties; the solver tries several in turn."""
+
+    face_down: int
+    """Weight of a face-down card."""
+    loose: int
+    """Weight of a face-up card that does not lie on a card it fits."""
+    burden: int
+    """Weight of each card lying over face-down cards (it must move before the next turns)."""
+    newest_first: bool
+    """Among positions rated alike, expand the newest first (deeper) rather than the oldest."""
+
+
+#: The styles of the Relaxed portfolio, in turn; Classic uses the first only.
+_STYLES = (
+    _Style(20, 3, 1, False),
+    _Style(10, 3, 0, False),
+    _Style(20, 3, 1, True),
+    _Style(10, 3, 0, True),
+)
+#: Nodes for each style in the portfolio's first round; every round gives each style 4 times more.
+_FIRST_ROUND = 20_000
 
 
 class Verdict(Enum):
@@ -110,19 +135,33 @@ def solve(
     """
     started = time.perf_counter()
     packed, heights = _pack(position)
-    search = _Search(
-        rules is RuleSet.RELAXED,
-        max_nodes,
-        None if seconds is None else started + seconds,
-        cancelled,
-    )
-    verdict, steps, stop = search.run(packed, heights)
+    relaxed = rules is RuleSet.RELAXED
+    deadline = None if seconds is None else started + seconds
+    nodes = 0
+    if not relaxed:
+        # Classic: every search is short enough to run to its end in one style.
+        search = _Search(relaxed, max_nodes, deadline, cancelled)
+        verdict, steps, stop = search.run(packed, heights)
+        nodes = search.nodes
+    else:
+        # Relaxed: the cost is in finding the win, and which rating finds it soonest varies
+        # from deal to deal; so each style in turn gets a round of nodes, four times more each
+        # round. Any search that runs out of positions proves the deal lost.
+        for style, allowance in _rounds():
+            limit = allowance if max_nodes is None else min(allowance, max_nodes - nodes)
+            search = _Search(relaxed, limit, deadline, cancelled, style)
+            verdict, steps, stop = search.run(packed, heights)
+            nodes += search.nodes
+            if verdict is not Verdict.UNKNOWN or stop is not Stop.NODES:
+                break
+            if max_nodes is not None and nodes >= max_nodes:
+                break
     moves = tuple(Move(*step) for step in steps)
     return Solution(
         verdict,
         moves,
         tuple(_notation(packed, heights, steps)),
-        search.nodes,
+        nodes,
         time.perf_counter() - started,
         stop,
     )
@@ -161,6 +200,15 @@ def heuristic_move(game: Game) -> Move | None:
         if best is None or rating < best:
             best = rating
     return None if best is None else Move(*best[2])
+
+
+def _rounds() -> Iterator[tuple[_Style, int]]:
+    """The Relaxed portfolio: each style in turn, with four times the nodes every round."""
+    allowance = _FIRST_ROUND
+    while True:
+        for style in _STYLES:
+            yield style, allowance
+        allowance *= 4
 
 
 def _pack(position: Position) -> tuple[_Columns, _Heights]:
@@ -234,8 +282,10 @@ class _Search:
         max_nodes: int | None,
         deadline: float | None,
         cancelled: Callable[[], bool] | None,
+        style: _Style = _STYLES[0],
     ) -> None:
         self.relaxed = relaxed
+        self.style = style
         self.max_nodes = max_nodes
         self.deadline = deadline
         self.cancelled = cancelled
@@ -252,6 +302,7 @@ class _Search:
         root = b"\xff".join(sorted(columns))
         parents: dict[bytes, tuple[bytes, list[_Step]]] = {root: (b"", forced)}
         counter = 0
+        step_counter = -1 if self.style.newest_first else 1
         frontier: list[tuple[int, int, bytes, _Columns, _Heights]] = [
             (0, 0, root, columns, heights)
         ]
@@ -288,7 +339,7 @@ class _Search:
                 if child in parents:
                     continue
                 parents[child] = (key, steps)
-                counter += 1
+                counter += step_counter
                 push(frontier, (rate(after, tops), counter, child, after, tops))
         self.nodes = nodes
         return Verdict.UNWINNABLE, [], None
@@ -313,23 +364,24 @@ class _Search:
         Face-down cards weigh most; then face-up cards not lying on a card they fit; and each
         card over face-down cards a little more, as it must move away before the next turns.
         """
+        style = self.style
         value = 0
         below = -1
         relaxed = self.relaxed
         face_down = 0
         for card in column:
             if card >= _FACE_DOWN:
-                value += 20
+                value += style.face_down
                 face_down += 1
             elif below < 0 or below >= _FACE_DOWN:
-                value += 3 if card % 13 != _KING else 1
+                value += style.loose if card % 13 != _KING else 1
             elif relaxed and below % 13 != card % 13 + 1 or not relaxed and below != card + 1:
-                value += 3
+                value += style.loose
             else:
                 value += 1
             below = card
         if face_down:
-            value += len(column) - face_down
+            value += style.burden * (len(column) - face_down)
         return value
 
     def over_budget(self) -> Stop | None:

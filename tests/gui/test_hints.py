@@ -22,7 +22,7 @@ from tests.gui.table_fixtures import (
 
 WINNABLE = GameCode.parse("RU1-C-AARMEFO")
 #: A Relaxed deal the solver needs many seconds for.
-SLOW = GameCode.parse("RU1-R-ADIVHQK")
+SLOW = GameCode.parse("RU1-R-GYEMVFQ")
 
 
 def deal(window: MainWindow, code: GameCode) -> None:

@@ -43,7 +43,7 @@ def test_solve_text_of_a_lost_deal(capsys):
 
 
 def test_solve_says_unknown_when_the_budget_runs_out(capsys):
-    assert main(["--solve", "RU1-R-ADIVHQK", "--seconds", "0.2", "--json"]) == 0
+    assert main(["--solve", "RU1-R-GYEMVFQ", "--seconds", "0.2", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["verdict"] == "unknown" and data["stopped_by"] == "time" and data["moves"] == []
     assert data["seconds"] < 1.5
