@@ -1,11 +1,12 @@
 """An exact solver: finds a winning line from a position, or proves that none exists.
 
 The solver sees every card, face-down ones included (it is a verdict on the deal, not advice a
-player could find alone). It runs a depth-first search over positions with a transposition table
+player could find alone). It runs a best-first search over positions with a transposition table
 keyed by a canonical form of the position (columns sorted, so the order of the columns and which
 empty column is used do not matter), plays forced foundation moves without branching, never
-considers takebacks that cannot help, and tries the most promising moves first. Each pruning is
-proved in docs/winnability.md. The caller sets the budget (nodes, seconds) and may cancel.
+considers takebacks that cannot help, and expands the most promising positions first (in
+Relaxed, a portfolio of ratings in turn). Each pruning is proved in docs/winnability.md. The
+caller sets the budget (nodes, seconds) and may cancel.
 """
 
 from __future__ import annotations
@@ -30,8 +31,8 @@ from rusol_qt.model.rules import GROUP_LIMIT, RuleSet
 Position = tuple[tuple[tuple[Card, ...], ...], tuple[int, ...], tuple[int, ...]]
 
 # Inside the search a column is a ``bytes`` of its cards, bottom first, a face-down card stored as
-# card + _FACE_DOWN: the column alone then says which cards are face down, its hash is cached,
-# and ``bytes.find(card)`` finds a card only when it is face up.
+# card + _FACE_DOWN: the column alone then says which cards are face down, and it is hashable and
+# cheap to slice, join and sort.
 _FACE_DOWN = 52
 _KING = 12  # card % 13 of a King
 _FLIPPED = tuple(bytes([card - _FACE_DOWN]) if card >= _FACE_DOWN else b"" for card in range(104))
