@@ -54,7 +54,7 @@ class SolverJob(QThread):
     """One search of one position in its own thread; :meth:`cancel` ends it within moments."""
 
     solved = Signal(object, object)
-    """The position searched and the :class:`Solution` (delivered in the caller's thread)."""
+    """The job itself and its :class:`Solution` (delivered in the caller's thread)."""
 
     def __init__(
         self, position: Position, rules: RuleSet, seconds: float, parent: QObject | None = None
@@ -71,7 +71,7 @@ class SolverJob(QThread):
         solution = solve(
             self.position, self.rules, seconds=self.seconds, cancelled=self._cancel.is_set
         )
-        self.solved.emit(self.position, solution)
+        self.solved.emit(self, solution)
 
     def cancel(self) -> None:
         """Ask the search to stop; its answer then says it was cancelled."""
@@ -241,7 +241,8 @@ class Hints(QObject):
         self.controller = window.controller  # type: ignore[attr-defined]
         self.scene = window.scene  # type: ignore[attr-defined]
         self.settings = window.settings  # type: ignore[attr-defined]
-        self.answers: OrderedDict[Position, Solution] = OrderedDict()
+        #: Answers by rule set and position (the same cards can lie under either rule set).
+        self.answers: OrderedDict[tuple[RuleSet, Position], Solution] = OrderedDict()
         self._job: SolverJob | None = None
         self._jobs: set[SolverJob] = set()
         self._hint_wanted: Position | None = None
@@ -307,7 +308,7 @@ class Hints(QObject):
         if game.is_won():
             return
         position = game.position()
-        answer = self.answers.get(position)
+        answer = self.answers.get((game.rules, position))
         if answer is not None:
             self._show_hint(game, answer)
             return
@@ -391,12 +392,14 @@ class Hints(QObject):
         self._hint_wanted = None
         game = self.controller.game
         position = game.position()
-        if self._job is not None and self._job.position != position:
+        if self._job is not None and (
+            self._job.position != position or self._job.rules is not game.rules
+        ):
             self._job.cancel()
             self._job = None
         if not self.settings["solver_status"]:
             return
-        answer = self.answers.get(position)
+        answer = self.answers.get((game.rules, position))
         if answer is not None:
             self._set_status(answer.verdict)
         elif game.is_won():
@@ -406,7 +409,7 @@ class Hints(QObject):
             self._search(position, game.rules)
 
     def _search(self, position: Position, rules: RuleSet) -> None:
-        if self._job is not None and self._job.position == position:
+        if self._job is not None and self._job.position == position and self._job.rules is rules:
             return
         if self._job is not None:
             self._job.cancel()
@@ -423,28 +426,29 @@ class Hints(QObject):
             self._job = None
         job.deleteLater()
 
-    def _solved(self, position: Position, solution: Solution) -> None:
+    def _solved(self, job: SolverJob, solution: Solution) -> None:
         if solution.stop is Stop.CANCELLED:
             return
-        self._remember(position, solution)
+        position = job.position
+        self._remember(job.rules, position, solution)
         game = self.controller.game
-        if position != game.position():
+        if position != game.position() or job.rules is not game.rules:
             return
         if self.settings["solver_status"]:
             self._set_status(solution.verdict)
         if self._hint_wanted == position:
             self._show_hint(game, solution)
 
-    def _remember(self, position: Position, solution: Solution) -> None:
+    def _remember(self, rules: RuleSet, position: Position, solution: Solution) -> None:
         """Keep the answer, and for a winning line the answer of every position along it."""
-        self.answers[position] = solution
+        self.answers[rules, position] = solution
         if solution.verdict is Verdict.WINNABLE:
             game = copy.deepcopy(self.controller.game)
-            if game.position() == position:
+            if game.rules is rules and game.position() == position:
                 for number, move in enumerate(solution.moves[:-1]):
                     game.play(move)
                     rest = solution.moves[number + 1 :]
-                    self.answers[game.position()] = Solution(
+                    self.answers[rules, game.position()] = Solution(
                         Verdict.WINNABLE,
                         rest,
                         solution.notation[number + 1 :],

@@ -150,3 +150,16 @@ def test_new_game_with_only_winnable_deals_deals_a_winnable_game(
     assert game.code != KNOWN_CODE and game.rules is RuleSet.CLASSIC
     assert solve_game(game).verdict is Verdict.WINNABLE
     assert window.settings["winnable_only"], "the choice is remembered"
+
+
+def test_answers_are_kept_apart_by_rule_set(window: MainWindow, qtbot: QtBot) -> None:
+    # The same cards: lost under Classic, winnable under Mixed suits.
+    for code, expected in (
+        (KNOWN_CODE, Verdict.UNWINNABLE),
+        (KNOWN_CODE.with_rules(RuleSet.RELAXED), Verdict.WINNABLE),
+        (KNOWN_CODE, Verdict.UNWINNABLE),
+    ):
+        deal(window, code)
+        with qtbot.waitSignal(window.hints.hint_shown, timeout=10_000) as shown:
+            window.hints.hint_action.trigger()
+        assert shown.args[1] is expected
