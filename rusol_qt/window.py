@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
@@ -16,8 +18,6 @@ from PySide6.QtWidgets import (
 )
 
 from rusol_qt import __version__
-from rusol_qt.dialogs.new_game import NewGameDialog
-from rusol_qt.dialogs.settings import SettingsDialog
 from rusol_qt.model.game import Change, Game
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.rules import RuleSet
@@ -28,6 +28,11 @@ from rusol_qt.table.controller import TableController, TableState
 from rusol_qt.table.scene import TableScene
 from rusol_qt.table.view import TableView
 from rusol_qt.table.win_dialog import WinDialog, format_time
+
+if TYPE_CHECKING:
+    # Imported when first opened: they cost start-up time the table does not need.
+    from rusol_qt.dialogs.new_game import NewGameDialog
+    from rusol_qt.dialogs.settings import SettingsDialog
 
 #: The settings the Settings menu switches on and off directly (they take effect at once).
 _TOGGLES = ("double_click", "placement_help", "interactive_rules", "auto_placement", "four_colour")
@@ -259,6 +264,8 @@ class MainWindow(QMainWindow):
 
     def choose_new_game(self) -> NewGameDialog:
         """Open the New Game dialog; the game it chooses is dealt when it is accepted."""
+        from rusol_qt.dialogs.new_game import NewGameDialog  # noqa: PLC0415 - see TYPE_CHECKING
+
         dialog = NewGameDialog(self.settings, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self._deal_chosen(dialog))
@@ -278,6 +285,8 @@ class MainWindow(QMainWindow):
     def show_settings(self) -> SettingsDialog:
         """Open the Settings dialog (one at a time); its changes apply at once."""
         if self._settings_dialog is None:
+            from rusol_qt.dialogs.settings import SettingsDialog  # noqa: PLC0415
+
             self._settings_dialog = SettingsDialog(self.settings, self)
         self._settings_dialog.show()
         self._settings_dialog.raise_()

@@ -11,7 +11,16 @@ import math
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEasingCurve,
+    QObject,
+    QPointF,
+    QRectF,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -74,7 +83,7 @@ class TableScene(QGraphicsScene):
     """The focused card in words, for screen readers."""
     celebration_finished = Signal()
 
-    def __init__(self, art: CardArt, parent: QCoreApplication | None = None) -> None:
+    def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
         """Create the piles and the cards; :meth:`set_view_size` lays them out."""
         super().__init__(parent)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
@@ -455,10 +464,9 @@ class TableScene(QGraphicsScene):
     def _move_focus_card(self, step: int) -> None:
         pile, index = self.focus
         if pile >= FOUNDATION_BASE:
-            self._move_focus_pile(step)
-            if self.focus[0] < FOUNDATION_BASE:
-                self.focus = (FOUNDATION_BASE if step > 0 else PILE_COUNT - 1, self.focus[1])
-                self.focus = (self.focus[0], len(self.piles[self.focus[0]].cards) - 1)
+            # The foundations stand one above the other: Up and Down go round them.
+            foundation = FOUNDATION_BASE + (pile - FOUNDATION_BASE + step) % 4
+            self.focus = (foundation, len(self.piles[foundation].cards) - 1)
             return
         column = self.piles[pile]
         self.focus = (pile, max(column.face_down, min(len(column.cards) - 1, index + step)))

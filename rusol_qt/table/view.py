@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QImage,
@@ -44,7 +44,7 @@ class TableView(QGraphicsView):
         """Show ``scene``; it gets this view's size whenever the view is resized."""
         super().__init__(scene, parent)
         self.table = scene
-        self._felt = QPixmap()
+        self._grain = QPixmap()
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -61,27 +61,18 @@ class TableView(QGraphicsView):
         size = self.viewport().size()
         self.table.set_view_size(size.width(), size.height(), self.devicePixelRatioF())
         self.setSceneRect(QRectF(0, 0, size.width(), size.height()))
-        self._felt = self._paint_felt(size.width(), size.height())
         self.resetCachedContent()
-
-    def _paint_felt(self, width: int, height: int) -> QPixmap:
-        """The felt for this size: a soft light in the middle, darker edges, cloth grain."""
-        dpr = self.devicePixelRatioF()
-        felt = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
-        felt.setDevicePixelRatio(dpr)
-        painter = QPainter(felt)
-        light = QRadialGradient(QPointF(width / 2, height * 0.42), max(width, height) * 0.75)
-        light.setColorAt(0.0, FELT_CENTRE)
-        light.setColorAt(1.0, FELT_EDGE)
-        painter.fillRect(QRectF(0, 0, width, height), light)
-        painter.fillRect(QRectF(0, 0, width, height), QPixmap.fromImage(_grain()))
-        painter.end()
-        return felt
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Lay the table out anew for the new size."""
         super().resizeEvent(event)
         self._lay_out()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Moved to a screen of another pixel density: new art for it, crisp again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.DevicePixelRatioChange:
+            self._lay_out()
 
     def showEvent(self, event: QShowEvent) -> None:
         """The pixel ratio is only known for sure once the view is on a screen."""
@@ -90,8 +81,15 @@ class TableView(QGraphicsView):
             self._lay_out()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        """The felt, cached by the view."""
-        if self._felt.isNull():
-            painter.fillRect(rect, FELT_EDGE)
-        else:
-            painter.drawPixmap(QPointF(0, 0), self._felt)
+        """The felt: a soft light in the middle, darker edges, cloth grain.
+
+        Drawn once per size: the view keeps it in its background cache.
+        """
+        width, height = self.viewport().width(), self.viewport().height()
+        light = QRadialGradient(QPointF(width / 2, height * 0.42), max(width, height) * 0.75)
+        light.setColorAt(0.0, FELT_CENTRE)
+        light.setColorAt(1.0, FELT_EDGE)
+        painter.fillRect(rect, light)
+        if self._grain.isNull():
+            self._grain = QPixmap.fromImage(_grain())
+        painter.fillRect(rect, self._grain)

@@ -43,6 +43,10 @@ def test_the_arrows_move_a_visible_focus_named_in_words(window: MainWindow) -> N
     press(window, Qt.Key.Key_Left, Qt.Key.Key_Left, Qt.Key.Key_Left, Qt.Key.Key_Left)
     assert scene.focus == (10, -1)
     assert window.view.accessibleName() == "Clubs foundation, empty"
+    press(window, Qt.Key.Key_Down)  # round the foundations, top to bottom and on
+    assert scene.focus == (7, -1)
+    press(window, Qt.Key.Key_Up, Qt.Key.Key_Up)
+    assert scene.focus == (9, -1)
 
 
 def test_a_group_is_picked_up_carried_and_dropped_with_keys(

@@ -1,0 +1,105 @@
+"""The main window around the table: shortcuts, info bar, settings at once, geometry, clock."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QRect, Qt
+from PySide6.QtGui import QGuiApplication, QKeySequence, QWindowStateChangeEvent
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from rusol_qt.model.cards import parse_card
+from rusol_qt.storage import paths
+from rusol_qt.storage.settings import Settings
+from rusol_qt.window import MainWindow
+from tests.gui.table_fixtures import (
+    card_point,
+    drag,
+    pile_point,
+    window_fixture,  # noqa: F401 - the fixture "window"
+)
+
+
+def test_menus_use_the_platforms_standard_shortcuts(window: MainWindow) -> None:
+    standard = QKeySequence.StandardKey
+    for action, key in (
+        (window.new_game_action, standard.New),
+        (window.undo_action, standard.Undo),
+        (window.redo_action, standard.Redo),
+        (window.copy_code_action, standard.Copy),
+        (window.quit_action, standard.Quit),
+    ):
+        assert action.shortcuts() == QKeySequence.keyBindings(key), action.text()
+    assert window.game_menu.actions() and window.help_menu.actions()
+    assert window.rules_action in window.help_menu.actions()
+
+
+def test_the_info_bar_shows_the_game_and_copies_its_code(window: MainWindow) -> None:
+    assert window.info_bar.code_value.text() == "RU1-C-AAAAABB"
+    QGuiApplication.clipboard().clear()
+    window.info_bar.copy_button.click()
+    assert QGuiApplication.clipboard().text() == "RU1-C-AAAAABB"
+    drag(window, card_point(window, "TS"), pile_point(window, 6))
+    assert window.info_bar.moves_value.text() == "1"
+
+
+def test_the_four_colour_deck_takes_effect_at_once(window: MainWindow) -> None:
+    item = window.scene.cards[parse_card("4D")]
+    before = item.pixmap().toImage()
+    window.toggle_actions["four_colour"].trigger()
+    assert window.settings["four_colour"]
+    assert item.pixmap().toImage() != before
+
+
+def test_placement_help_switched_off_mid_drag_lets_the_glow_fade(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    viewport = window.view.viewport()
+    start = card_point(window, "TS")
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    QTest.mouseMove(viewport, start + (pile_point(window, 6) - start) / 2)
+    qtbot.waitUntil(lambda: window.scene.piles[6].highlightedness == 1.0, timeout=1000)
+    window.settings["placement_help"] = False
+    qtbot.waitUntil(lambda: window.scene.piles[6].highlightedness == 0.0, timeout=1000)
+    QTest.mouseMove(viewport, pile_point(window, 6))
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=pile_point(window, 6))
+    assert window.controller.game.moves == 1
+
+
+def test_the_window_comes_back_where_it_was(qtbot: QtBot, tmp_path: Path) -> None:
+    paths.use_base(tmp_path)
+    try:
+        first = MainWindow(Settings())
+        qtbot.addWidget(first)
+        first.setGeometry(QRect(20, 30, 760, 530))  # the offscreen screen is 800 x 600
+        first.show()
+        qtbot.waitExposed(first)
+        first.close()
+        second = MainWindow(Settings())
+        qtbot.addWidget(second)
+        assert second.size() == first.size()
+        assert second.minimumWidth() >= 700 and second.minimumHeight() >= 480
+    finally:
+        paths.use_base(None)
+
+
+def test_the_clock_starts_with_the_first_move_and_pauses_when_minimised(
+    window: MainWindow,
+) -> None:
+    clock = window.controller.clock
+    assert clock.elapsed() == 0.0
+    drag(window, card_point(window, "TS"), pile_point(window, 6))
+    assert clock.elapsed() > 0.0
+    window.setWindowState(Qt.WindowState.WindowMinimized)
+    QGuiApplication.sendEvent(
+        window, QWindowStateChangeEvent(Qt.WindowState.WindowNoState)
+    )
+    assert window.isMinimized()
+    paused = clock.elapsed()
+    QTest.qWait(30)
+    assert clock.elapsed() == paused
+    window.setWindowState(Qt.WindowState.WindowNoState)
+    QGuiApplication.sendEvent(window, QEvent(QEvent.Type.WindowStateChange))
+    QTest.qWait(30)
+    assert clock.elapsed() > paused
