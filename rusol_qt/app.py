@@ -36,7 +36,9 @@ def run(argv: Sequence[str]) -> int:
         logging.basicConfig(level=level, format="rusol-qt %(levelname)s %(name)s: %(message)s")
     app = QApplication.instance() or QApplication(list(argv))
     assert isinstance(app, QApplication)
-    app.setApplicationName("rusol-qt")
+    from rusol_qt.icon import set_app_identity  # noqa: PLC0415 - after QApplication exists
+
+    set_app_identity(app)
     options = _options(app.arguments()[1:])
     code: GameCode | None = None
     if options.game:
