@@ -108,11 +108,11 @@
     <name>Hints</name>
     <message>
         <source>Only winnable deals</source>
-        <translation>Nur lösbare Verteilungen</translation>
+        <translation>Nur lösbare Spiele</translation>
     </message>
     <message>
         <source>Looking for a deal that can be won…</source>
-        <translation>Suche eine Verteilung, die sich gewinnen lässt…</translation>
+        <translation>Suche ein lösbares Spiel…</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -121,17 +121,18 @@
     <message numerus="yes">
         <source>Looking for a deal that can be won… (%n deals tried)</source>
         <translation>
-            <numerusform>Suche eine Verteilung, die sich gewinnen lässt… (%n Verteilung versucht)</numerusform>
-            <numerusform>Suche eine Verteilung, die sich gewinnen lässt… (%n Verteilungen versucht)</numerusform>
+            <numerusform>Suche ein lösbares Spiel… (%n Spiel geprüft)</numerusform>
+            <numerusform>Suche ein lösbares Spiel… (%n Spiele geprüft)</numerusform>
         </translation>
     </message>
     <message>
         <source>Hin&amp;t</source>
+        <extracomment>Answers by rule set and position (the same cards can lie under either rule set).</extracomment>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
         <source>Show a move of a winning line</source>
-        <translation>Zeigt einen Zug eines Gewinnwegs</translation>
+        <translation>Einen Zug auf dem Weg zum Sieg zeigen</translation>
     </message>
     <message>
         <source>New &amp;Winnable Game</source>
@@ -139,15 +140,15 @@
     </message>
     <message>
         <source>Sol&amp;ver Status</source>
-        <translation>&amp;Solver-Status</translation>
+        <translation>&amp;Löserstatus</translation>
     </message>
     <message>
         <source>Whether the solver can still win this game from here. It knows the face-down cards, so it sees more than a player can.</source>
-        <translation>Ob der Solver dieses Spiel von hier aus noch gewinnen kann. Er kennt die verdeckten Karten und sieht daher mehr als ein Spieler.</translation>
+        <translation>Ob der Löser dieses Spiel von hier aus noch gewinnen kann. Er kennt die verdeckten Karten und sieht also mehr als ein Spieler.</translation>
     </message>
     <message>
         <source>Looking for a winning line…</source>
-        <translation>Suche einen Gewinnweg…</translation>
+        <translation>Suche einen Weg zum Sieg…</translation>
     </message>
     <message>
         <source>Hint: %1.</source>
@@ -160,13 +161,13 @@
     <message numerus="yes">
         <source>No winning line was found within %n seconds.</source>
         <translation>
-            <numerusform>In %n Sekunde wurde kein Gewinnweg gefunden.</numerusform>
-            <numerusform>In %n Sekunden wurde kein Gewinnweg gefunden.</numerusform>
+            <numerusform>In %n Sekunde wurde kein Weg zum Sieg gefunden.</numerusform>
+            <numerusform>In %n Sekunden wurde kein Weg zum Sieg gefunden.</numerusform>
         </translation>
     </message>
     <message>
         <source>No move helps: undo, or start a new game.</source>
-        <translation>Kein Zug hilft: mach Züge rückgängig oder beginne ein neues Spiel.</translation>
+        <translation>Kein Zug hilft: Mach Züge rückgängig oder beginne ein neues Spiel.</translation>
     </message>
     <message>
         <source>A possible move: %1.</source>
@@ -186,19 +187,19 @@
     </message>
     <message>
         <source>Solver: thinking…</source>
-        <translation>Solver: denkt nach…</translation>
+        <translation>Löser: denkt nach…</translation>
     </message>
     <message>
         <source>Solver: winnable</source>
-        <translation>Solver: lösbar</translation>
+        <translation>Löser: lösbar</translation>
     </message>
     <message>
         <source>Solver: no longer winnable</source>
-        <translation>Solver: nicht mehr lösbar</translation>
+        <translation>Löser: nicht mehr lösbar</translation>
     </message>
     <message>
         <source>Solver: unknown</source>
-        <translation>Solver: unbekannt</translation>
+        <translation>Löser: unbekannt</translation>
     </message>
 </context>
 <context>
@@ -467,7 +468,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Deal %1 under the %2 rules.</source>
-        <extracomment>What the typed code means, or why it cannot be read.</extracomment>
+        <extracomment>What the typed code means, or why it cannot be read. Random deals only: the solver draws deals until it proves one winnable.</extracomment>
         <translation>%1 mit den Regeln „%2“ austeilen.</translation>
     </message>
     <message>
@@ -501,6 +502,14 @@
     <message>
         <source>Type or paste the code of a deal to play it again, or leave it empty.</source>
         <translation>Gib den Code eines Spiels ein oder füge ihn ein, um es noch einmal zu spielen, oder lass das Feld leer.</translation>
+    </message>
+    <message>
+        <source>Only &amp;winnable deals</source>
+        <translation>Nur &amp;lösbare Spiele</translation>
+    </message>
+    <message>
+        <source>Deal only a game the solver has proved can be won (it knows every card).</source>
+        <translation>Nur Spiele austeilen, deren Lösbarkeit der Löser bewiesen hat (er kennt jede Karte).</translation>
     </message>
     <message>
         <source>&amp;Deal</source>

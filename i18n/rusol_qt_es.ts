@@ -108,11 +108,11 @@
     <name>Hints</name>
     <message>
         <source>Only winnable deals</source>
-        <translation>Solo repartos ganables</translation>
+        <translation>Solo repartos con solución</translation>
     </message>
     <message>
         <source>Looking for a deal that can be won…</source>
-        <translation>Buscando un reparto que se pueda ganar…</translation>
+        <translation>Buscando un reparto con solución…</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -121,21 +121,22 @@
     <message numerus="yes">
         <source>Looking for a deal that can be won… (%n deals tried)</source>
         <translation>
-            <numerusform>Buscando un reparto que se pueda ganar… (%n reparto probado)</numerusform>
-            <numerusform>Buscando un reparto que se pueda ganar… (%n repartos probados)</numerusform>
+            <numerusform>Buscando un reparto con solución… (%n reparto probado)</numerusform>
+            <numerusform>Buscando un reparto con solución… (%n repartos probados)</numerusform>
         </translation>
     </message>
     <message>
         <source>Hin&amp;t</source>
+        <extracomment>Answers by rule set and position (the same cards can lie under either rule set).</extracomment>
         <translation>&amp;Pista</translation>
     </message>
     <message>
         <source>Show a move of a winning line</source>
-        <translation>Muestra un movimiento de una solución ganadora</translation>
+        <translation>Mostrar un movimiento que lleva a la victoria</translation>
     </message>
     <message>
         <source>New &amp;Winnable Game</source>
-        <translation>Nueva partida &amp;ganable</translation>
+        <translation>Nueva partida con sol&amp;ución</translation>
     </message>
     <message>
         <source>Sol&amp;ver Status</source>
@@ -143,11 +144,11 @@
     </message>
     <message>
         <source>Whether the solver can still win this game from here. It knows the face-down cards, so it sees more than a player can.</source>
-        <translation>Indica si el solucionador aún puede ganar esta partida desde aquí. Conoce las cartas boca abajo, así que ve más que un jugador.</translation>
+        <translation>Si el solucionador aún puede ganar esta partida desde aquí. Conoce las cartas boca abajo, así que ve más que un jugador.</translation>
     </message>
     <message>
         <source>Looking for a winning line…</source>
-        <translation>Buscando una solución ganadora…</translation>
+        <translation>Buscando un camino a la victoria…</translation>
     </message>
     <message>
         <source>Hint: %1.</source>
@@ -160,13 +161,13 @@
     <message numerus="yes">
         <source>No winning line was found within %n seconds.</source>
         <translation>
-            <numerusform>No se encontró ninguna solución ganadora en %n segundo.</numerusform>
-            <numerusform>No se encontró ninguna solución ganadora en %n segundos.</numerusform>
+            <numerusform>No se encontró ningún camino a la victoria en %n segundo.</numerusform>
+            <numerusform>No se encontró ningún camino a la victoria en %n segundos.</numerusform>
         </translation>
     </message>
     <message>
         <source>No move helps: undo, or start a new game.</source>
-        <translation>Ningún movimiento ayuda: deshaz o empieza una nueva partida.</translation>
+        <translation>Ningún movimiento sirve: deshaz o empieza una partida nueva.</translation>
     </message>
     <message>
         <source>A possible move: %1.</source>
@@ -190,11 +191,11 @@
     </message>
     <message>
         <source>Solver: winnable</source>
-        <translation>Solucionador: ganable</translation>
+        <translation>Solucionador: tiene solución</translation>
     </message>
     <message>
         <source>Solver: no longer winnable</source>
-        <translation>Solucionador: ya no es ganable</translation>
+        <translation>Solucionador: ya no tiene solución</translation>
     </message>
     <message>
         <source>Solver: unknown</source>
@@ -467,7 +468,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Deal %1 under the %2 rules.</source>
-        <extracomment>What the typed code means, or why it cannot be read.</extracomment>
+        <extracomment>What the typed code means, or why it cannot be read. Random deals only: the solver draws deals until it proves one winnable.</extracomment>
         <translation>Repartir %1 con las reglas «%2».</translation>
     </message>
     <message>
@@ -501,6 +502,14 @@
     <message>
         <source>Type or paste the code of a deal to play it again, or leave it empty.</source>
         <translation>Escribe o pega el código de un reparto para volver a jugarlo, o déjalo vacío.</translation>
+    </message>
+    <message>
+        <source>Only &amp;winnable deals</source>
+        <translation>Solo repartos con sol&amp;ución</translation>
+    </message>
+    <message>
+        <source>Deal only a game the solver has proved can be won (it knows every card).</source>
+        <translation>Repartir solo partidas que el solucionador ha demostrado que se pueden ganar (conoce todas las cartas).</translation>
     </message>
     <message>
         <source>&amp;Deal</source>

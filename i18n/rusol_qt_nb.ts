@@ -108,7 +108,7 @@
     <name>Hints</name>
     <message>
         <source>Only winnable deals</source>
-        <translation>Bare vinnbare utdelinger</translation>
+        <translation>Bare utdelinger som kan vinnes</translation>
     </message>
     <message>
         <source>Looking for a deal that can be won…</source>
@@ -127,15 +127,16 @@
     </message>
     <message>
         <source>Hin&amp;t</source>
+        <extracomment>Answers by rule set and position (the same cards can lie under either rule set).</extracomment>
         <translation>&amp;Tips</translation>
     </message>
     <message>
         <source>Show a move of a winning line</source>
-        <translation>Vis et trekk fra en vinnende rekke</translation>
+        <translation>Vis et trekk som fører til seier</translation>
     </message>
     <message>
         <source>New &amp;Winnable Game</source>
-        <translation>Nytt &amp;vinnbart spill</translation>
+        <translation>Nytt spill som kan &amp;vinnes</translation>
     </message>
     <message>
         <source>Sol&amp;ver Status</source>
@@ -147,7 +148,7 @@
     </message>
     <message>
         <source>Looking for a winning line…</source>
-        <translation>Leter etter en vinnende rekke…</translation>
+        <translation>Leter etter en vei til seier…</translation>
     </message>
     <message>
         <source>Hint: %1.</source>
@@ -160,8 +161,8 @@
     <message numerus="yes">
         <source>No winning line was found within %n seconds.</source>
         <translation>
-            <numerusform>Fant ingen vinnende rekke innen %n sekund.</numerusform>
-            <numerusform>Fant ingen vinnende rekke innen %n sekunder.</numerusform>
+            <numerusform>Ingen vei til seier ble funnet innen %n sekund.</numerusform>
+            <numerusform>Ingen vei til seier ble funnet innen %n sekunder.</numerusform>
         </translation>
     </message>
     <message>
@@ -174,7 +175,7 @@
     </message>
     <message>
         <source>%1 to its foundation</source>
-        <translation>%1 til grunnbunken sin</translation>
+        <translation>%1 til grunnbunken</translation>
     </message>
     <message>
         <source>%1 back to column %2</source>
@@ -467,7 +468,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Deal %1 under the %2 rules.</source>
-        <extracomment>What the typed code means, or why it cannot be read.</extracomment>
+        <extracomment>What the typed code means, or why it cannot be read. Random deals only: the solver draws deals until it proves one winnable.</extracomment>
         <translation>Del ut %1 med reglene «%2».</translation>
     </message>
     <message>
@@ -501,6 +502,14 @@
     <message>
         <source>Type or paste the code of a deal to play it again, or leave it empty.</source>
         <translation>Skriv eller lim inn koden til en utdeling for å spille den igjen, eller la feltet stå tomt.</translation>
+    </message>
+    <message>
+        <source>Only &amp;winnable deals</source>
+        <translation>Bare utdelinger som kan &amp;vinnes</translation>
+    </message>
+    <message>
+        <source>Deal only a game the solver has proved can be won (it knows every card).</source>
+        <translation>Del bare ut et spill som løseren har bevist kan vinnes (den kjenner alle kortene).</translation>
     </message>
     <message>
         <source>&amp;Deal</source>

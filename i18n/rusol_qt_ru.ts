@@ -108,11 +108,11 @@
     <name>Hints</name>
     <message>
         <source>Only winnable deals</source>
-        <translation>Только выигрышные расклады</translation>
+        <translation>Только решаемые расклады</translation>
     </message>
     <message>
         <source>Looking for a deal that can be won…</source>
-        <translation>Поиск расклада, который можно выиграть…</translation>
+        <translation>Поиск решаемого расклада…</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -121,34 +121,35 @@
     <message numerus="yes">
         <source>Looking for a deal that can be won… (%n deals tried)</source>
         <translation>
-            <numerusform>Поиск расклада, который можно выиграть… (проверен %n расклад)</numerusform>
-            <numerusform>Поиск расклада, который можно выиграть… (проверено %n расклада)</numerusform>
-            <numerusform>Поиск расклада, который можно выиграть… (проверено %n раскладов)</numerusform>
+            <numerusform>Поиск решаемого расклада… (проверен %n расклад)</numerusform>
+            <numerusform>Поиск решаемого расклада… (проверено %n расклада)</numerusform>
+            <numerusform>Поиск решаемого расклада… (проверено %n раскладов)</numerusform>
         </translation>
     </message>
     <message>
         <source>Hin&amp;t</source>
-        <translation>Под&amp;сказка</translation>
+        <extracomment>Answers by rule set and position (the same cards can lie under either rule set).</extracomment>
+        <translation>По&amp;дсказка</translation>
     </message>
     <message>
         <source>Show a move of a winning line</source>
-        <translation>Показать ход из выигрышной последовательности</translation>
+        <translation>Показать ход, ведущий к победе</translation>
     </message>
     <message>
         <source>New &amp;Winnable Game</source>
-        <translation>Новая &amp;выигрышная партия</translation>
+        <translation>Новая &amp;решаемая игра</translation>
     </message>
     <message>
         <source>Sol&amp;ver Status</source>
-        <translation>Состояние &amp;решателя</translation>
+        <translation>&amp;Состояние решателя</translation>
     </message>
     <message>
         <source>Whether the solver can still win this game from here. It knows the face-down cards, so it sees more than a player can.</source>
-        <translation>Может ли решатель ещё выиграть эту партию с этого места. Он знает закрытые карты и потому видит больше, чем игрок.</translation>
+        <translation>Может ли решатель ещё выиграть эту партию отсюда. Он знает закрытые карты, поэтому видит больше, чем игрок.</translation>
     </message>
     <message>
         <source>Looking for a winning line…</source>
-        <translation>Поиск выигрышной последовательности…</translation>
+        <translation>Поиск пути к победе…</translation>
     </message>
     <message>
         <source>Hint: %1.</source>
@@ -156,14 +157,14 @@
     </message>
     <message>
         <source>This game can no longer be won from here.</source>
-        <translation>Эту партию уже не выиграть с этого места.</translation>
+        <translation>Эту партию отсюда уже не выиграть.</translation>
     </message>
     <message numerus="yes">
         <source>No winning line was found within %n seconds.</source>
         <translation>
-            <numerusform>За %n секунду выигрышная последовательность не найдена.</numerusform>
-            <numerusform>За %n секунды выигрышная последовательность не найдена.</numerusform>
-            <numerusform>За %n секунд выигрышная последовательность не найдена.</numerusform>
+            <numerusform>За %n секунду путь к победе не найден.</numerusform>
+            <numerusform>За %n секунды путь к победе не найден.</numerusform>
+            <numerusform>За %n секунд путь к победе не найден.</numerusform>
         </translation>
     </message>
     <message>
@@ -176,15 +177,15 @@
     </message>
     <message>
         <source>%1 to its foundation</source>
-        <translation>%1 — на базу</translation>
+        <translation>%1 на базу</translation>
     </message>
     <message>
         <source>%1 back to column %2</source>
-        <translation>%1 — обратно в столбец %2</translation>
+        <translation>%1 обратно в столбец %2</translation>
     </message>
     <message>
         <source>%1 to column %2</source>
-        <translation>%1 — в столбец %2</translation>
+        <translation>%1 в столбец %2</translation>
     </message>
     <message>
         <source>Solver: thinking…</source>
@@ -192,11 +193,11 @@
     </message>
     <message>
         <source>Solver: winnable</source>
-        <translation>Решатель: можно выиграть</translation>
+        <translation>Решатель: решаемо</translation>
     </message>
     <message>
         <source>Solver: no longer winnable</source>
-        <translation>Решатель: уже не выиграть</translation>
+        <translation>Решатель: уже не решаемо</translation>
     </message>
     <message>
         <source>Solver: unknown</source>
@@ -301,7 +302,7 @@
     </message>
     <message>
         <source>Past games</source>
-        <translation>Прошлые игры</translation>
+        <translation>Прошлые партии</translation>
     </message>
     <message>
         <source>Results of the latest games</source>
@@ -470,7 +471,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Deal %1 under the %2 rules.</source>
-        <extracomment>What the typed code means, or why it cannot be read.</extracomment>
+        <extracomment>What the typed code means, or why it cannot be read. Random deals only: the solver draws deals until it proves one winnable.</extracomment>
         <translation>Сдать %1 по правилам «%2».</translation>
     </message>
     <message>
@@ -504,6 +505,14 @@
     <message>
         <source>Type or paste the code of a deal to play it again, or leave it empty.</source>
         <translation>Введите или вставьте код расклада, чтобы сыграть его снова, или оставьте поле пустым.</translation>
+    </message>
+    <message>
+        <source>Only &amp;winnable deals</source>
+        <translation>Только &amp;решаемые расклады</translation>
+    </message>
+    <message>
+        <source>Deal only a game the solver has proved can be won (it knows every card).</source>
+        <translation>Сдавать только расклады, которые решатель признал выигрышными (он знает все карты).</translation>
     </message>
     <message>
         <source>&amp;Deal</source>

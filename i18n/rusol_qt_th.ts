@@ -112,7 +112,7 @@
     </message>
     <message>
         <source>Looking for a deal that can be won…</source>
-        <translation>กำลังหาชุดไพ่แจกที่ชนะได้…</translation>
+        <translation>กำลังค้นหาชุดไพ่แจกที่ชนะได้…</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -121,16 +121,17 @@
     <message numerus="yes">
         <source>Looking for a deal that can be won… (%n deals tried)</source>
         <translation>
-            <numerusform>กำลังหาชุดไพ่แจกที่ชนะได้… (ลองแล้ว %n ชุด)</numerusform>
+            <numerusform>กำลังค้นหาชุดไพ่แจกที่ชนะได้… (ลองแล้ว %n ชุด)</numerusform>
         </translation>
     </message>
     <message>
         <source>Hin&amp;t</source>
+        <extracomment>Answers by rule set and position (the same cards can lie under either rule set).</extracomment>
         <translation>คำใบ้ (&amp;T)</translation>
     </message>
     <message>
         <source>Show a move of a winning line</source>
-        <translation>แสดงการเดินหนึ่งครั้งจากทางที่ชนะได้</translation>
+        <translation>แสดงการเดินหนึ่งครั้งที่นำไปสู่การชนะ</translation>
     </message>
     <message>
         <source>New &amp;Winnable Game</source>
@@ -142,11 +143,11 @@
     </message>
     <message>
         <source>Whether the solver can still win this game from here. It knows the face-down cards, so it sees more than a player can.</source>
-        <translation>ตัวแก้เกมยังชนะเกมนี้ต่อจากตรงนี้ได้หรือไม่ ตัวแก้เกมรู้ไพ่ที่คว่ำอยู่ จึงเห็นมากกว่าที่ผู้เล่นเห็นได้</translation>
+        <translation>ตัวแก้เกมยังชนะเกมนี้จากตรงนี้ได้หรือไม่ ตัวแก้เกมรู้ไพ่ที่คว่ำอยู่ จึงเห็นมากกว่าผู้เล่น</translation>
     </message>
     <message>
         <source>Looking for a winning line…</source>
-        <translation>กำลังหาทางที่ชนะได้…</translation>
+        <translation>กำลังค้นหาทางชนะ…</translation>
     </message>
     <message>
         <source>Hint: %1.</source>
@@ -154,17 +155,17 @@
     </message>
     <message>
         <source>This game can no longer be won from here.</source>
-        <translation>เกมนี้ไม่สามารถชนะได้อีกแล้วจากตรงนี้</translation>
+        <translation>เกมนี้ชนะไม่ได้แล้วจากตรงนี้</translation>
     </message>
     <message numerus="yes">
         <source>No winning line was found within %n seconds.</source>
         <translation>
-            <numerusform>ไม่พบทางที่ชนะได้ภายใน %n วินาที</numerusform>
+            <numerusform>ไม่พบทางชนะภายใน %n วินาที</numerusform>
         </translation>
     </message>
     <message>
         <source>No move helps: undo, or start a new game.</source>
-        <translation>ไม่มีการเดินใดช่วยได้: ย้อนกลับ หรือเริ่มเกมใหม่</translation>
+        <translation>ไม่มีการเดินที่ช่วยได้ ให้ย้อนกลับหรือเริ่มเกมใหม่</translation>
     </message>
     <message>
         <source>A possible move: %1.</source>
@@ -176,11 +177,11 @@
     </message>
     <message>
         <source>%1 back to column %2</source>
-        <translation>%1 กลับไปที่คอลัมน์ %2</translation>
+        <translation>นำ %1 กลับไปที่คอลัมน์ %2</translation>
     </message>
     <message>
         <source>%1 to column %2</source>
-        <translation>%1 ไปที่คอลัมน์ %2</translation>
+        <translation>ย้าย %1 ไปที่คอลัมน์ %2</translation>
     </message>
     <message>
         <source>Solver: thinking…</source>
@@ -192,7 +193,7 @@
     </message>
     <message>
         <source>Solver: no longer winnable</source>
-        <translation>ตัวแก้เกม: ชนะไม่ได้อีกแล้ว</translation>
+        <translation>ตัวแก้เกม: ชนะไม่ได้แล้ว</translation>
     </message>
     <message>
         <source>Solver: unknown</source>
@@ -464,7 +465,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Deal %1 under the %2 rules.</source>
-        <extracomment>What the typed code means, or why it cannot be read.</extracomment>
+        <extracomment>What the typed code means, or why it cannot be read. Random deals only: the solver draws deals until it proves one winnable.</extracomment>
         <translation>แจกไพ่ %1 ด้วยกติกา “%2”</translation>
     </message>
     <message>
@@ -498,6 +499,14 @@
     <message>
         <source>Type or paste the code of a deal to play it again, or leave it empty.</source>
         <translation>พิมพ์หรือวางรหัสของชุดไพ่แจกเพื่อเล่นซ้ำ หรือเว้นว่างไว้</translation>
+    </message>
+    <message>
+        <source>Only &amp;winnable deals</source>
+        <translation>เฉพาะชุดไพ่แจกที่ชนะได้ (&amp;W)</translation>
+    </message>
+    <message>
+        <source>Deal only a game the solver has proved can be won (it knows every card).</source>
+        <translation>แจกเฉพาะเกมที่ตัวแก้เกมพิสูจน์แล้วว่าชนะได้ (ตัวแก้เกมรู้ไพ่ทุกใบ)</translation>
     </message>
     <message>
         <source>&amp;Deal</source>
