@@ -155,6 +155,10 @@
         <translation>Tipp: %1.</translation>
     </message>
     <message>
+        <source>This deal cannot be won.</source>
+        <translation>Diese Verteilung ist nicht zu gewinnen.</translation>
+    </message>
+    <message>
         <source>This game can no longer be won from here.</source>
         <translation>Dieses Spiel ist von hier aus nicht mehr zu gewinnen.</translation>
     </message>

@@ -155,6 +155,10 @@
         <translation>Pista: %1.</translation>
     </message>
     <message>
+        <source>This deal cannot be won.</source>
+        <translation>Esta partida no se puede ganar desde el reparto.</translation>
+    </message>
+    <message>
         <source>This game can no longer be won from here.</source>
         <translation>Esta partida ya no se puede ganar desde aquí.</translation>
     </message>

@@ -155,6 +155,10 @@
         <translation>Indice&#xa0;: %1.</translation>
     </message>
     <message>
+        <source>This deal cannot be won.</source>
+        <translation>Cette donne ne peut pas être gagnée.</translation>
+    </message>
+    <message>
         <source>This game can no longer be won from here.</source>
         <translation>Cette partie ne peut plus être gagnée d&apos;ici.</translation>
     </message>

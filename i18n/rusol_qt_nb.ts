@@ -155,6 +155,10 @@
         <translation>Tips: %1.</translation>
     </message>
     <message>
+        <source>This deal cannot be won.</source>
+        <translation>Denne utdelingen kan ikke vinnes.</translation>
+    </message>
+    <message>
         <source>This game can no longer be won from here.</source>
         <translation>Dette spillet kan ikke lenger vinnes herfra.</translation>
     </message>

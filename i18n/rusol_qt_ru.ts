@@ -156,6 +156,10 @@
         <translation>Подсказка: %1.</translation>
     </message>
     <message>
+        <source>This deal cannot be won.</source>
+        <translation>Этот расклад выиграть нельзя.</translation>
+    </message>
+    <message>
         <source>This game can no longer be won from here.</source>
         <translation>Эту партию отсюда уже не выиграть.</translation>
     </message>

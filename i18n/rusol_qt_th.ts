@@ -154,6 +154,10 @@
         <translation>คำใบ้: %1</translation>
     </message>
     <message>
+        <source>This deal cannot be won.</source>
+        <translation>การแจกไพ่ชุดนี้ไม่มีทางชนะได้</translation>
+    </message>
+    <message>
         <source>This game can no longer be won from here.</source>
         <translation>เกมนี้ชนะไม่ได้แล้วจากตรงนี้</translation>
     </message>

@@ -340,7 +340,9 @@ class Hints(QObject):
             text = self.tr("Hint: %1.").replace("%1", self._move_text(game, solution.moves[0]))
         else:
             move = heuristic_move(game)
-            if solution.verdict is Verdict.UNWINNABLE:
+            if solution.verdict is Verdict.UNWINNABLE and not game.moves:
+                text = self.tr("This deal cannot be won.")
+            elif solution.verdict is Verdict.UNWINNABLE:
                 text = self.tr("This game can no longer be won from here.")
             else:
                 text = self.tr("No winning line was found within %n seconds.", "", HINT_SECONDS)
@@ -457,7 +459,12 @@ class Hints(QObject):
             self._show_hint(game, solution)
 
     def _remember(self, rules: RuleSet, position: Position, solution: Solution) -> None:
-        """Keep the answer, and for a winning line the answer of every position along it."""
+        """Keep the answer, and for a winning line the answer of every position along it.
+
+        An unknown answer (the budget ran out) is not kept: asking again searches again.
+        """
+        if solution.verdict is Verdict.UNKNOWN:
+            return
         self.answers[rules, position] = solution
         if solution.verdict is Verdict.WINNABLE:
             game = copy.deepcopy(self.controller.game)
