@@ -279,3 +279,19 @@ def test_the_clock_of_the_game_in_progress_survives_a_replay(table: Table, qtbot
     assert table.saved()["elapsed"] == pytest.approx(after, abs=1e-6)
     qtbot.wait(50)
     assert clock.elapsed() == after
+
+
+def test_a_game_that_cannot_be_recorded_is_told_not_swallowed(
+    table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    table.play(2)
+
+    def broken(_: object) -> int:
+        raise KeyError("weird")  # not a HistoryError: a bug met in the player's file
+
+    monkeypatch.setattr(table.store, "record", broken)
+    table.window.start_game(OTHER_CODE)
+    boxes = [w for w in table.window.findChildren(QMessageBox) if w.isVisible()]
+    assert len(boxes) == 1
+    assert str(KNOWN_CODE) in boxes[0].text() and "could not be recorded" in boxes[0].text()
+    assert table.game.code == OTHER_CODE  # and the player plays on
