@@ -134,10 +134,11 @@ class Scorebook(QObject):
     def show_replay(self, record: GameRecord) -> None:
         """Replay ``record`` on the table; the History window steps aside until it is closed."""
         history = self.history_window
+        if not self.replay.start(record):
+            return  # the replay said why; the History window stays where it is
         self._history_after_replay = history is not None and history.isVisible()
         if history is not None:
             history.hide()
-        self.replay.start(record)
         self.window.raise_()
         self.window.activateWindow()
 
