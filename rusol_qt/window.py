@@ -54,7 +54,7 @@ class InfoBar(QWidget):
         self.score_value, self.time_value = QLabel("0"), QLabel("0:00")
         self.moves_value = QLabel("0")
         self.code_value = QLabel()
-        #: A replay's recorded playing time, shown instead of the clock (``None``: the clock).
+        # A replay's recorded playing time, shown instead of the clock (``None``: the clock).
         self.recorded_seconds: float | None = None
         self.code_value.setTextInteractionFlags(
             Qt.TextInteractionFlag.TextSelectableByMouse
@@ -203,9 +203,9 @@ class MainWindow(QMainWindow):
             action.toggled.connect(lambda on, key=key: self._toggle(key, on))
             self.toggle_actions[key] = action
 
-        #: Every action that changes the game or deals another. A read-only table (a replay)
-        #: disables them all; an action added later joins through :meth:`add_game_action`, so
-        #: none can be forgotten.
+        # Every action that changes the game or deals another. A read-only table (a replay)
+        # disables them all; an action added later joins through :meth:`add_game_action`, so
+        # none can be forgotten.
         self.game_actions: list[QAction] = [
             self.new_game_action, self.restart_action, self.undo_action, self.redo_action
         ]

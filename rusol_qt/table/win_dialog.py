@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-#: The longest time shown as it is; beyond it the clock stops at this (a 10,000-hour game is
-#: a damaged clock, and a wider text would push the info bar about).
+# The longest time shown as it is; beyond it the clock stops at this (a 10,000-hour game is
+# a damaged clock, and a wider text would push the info bar about).
 LONGEST_SHOWN = 9999 * 3600 + 59 * 60 + 59
 
 
