@@ -127,6 +127,7 @@
     </message>
     <message>
         <source>Hin&amp;t</source>
+        <extracomment>Answers by rule set and position (the same cards can lie under either rule set).</extracomment>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
@@ -235,6 +236,13 @@
 </context>
 <context>
     <name>HistoryWindow</name>
+    <message numerus="yes">
+        <source>%n recorded games could not be read (the history file holds values this version does not understand) and are left out.</source>
+        <translation>
+            <numerusform>%n gespeichertes Spiel konnte nicht gelesen werden (die Verlaufsdatei enthält Werte, die diese Version nicht versteht) und wird ausgelassen.</numerusform>
+            <numerusform>%n gespeicherte Spiele konnten nicht gelesen werden (die Verlaufsdatei enthält Werte, die diese Version nicht versteht) und werden ausgelassen.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 of %2 games</source>
         <translation>%1 von %2 Spielen</translation>
@@ -339,6 +347,14 @@
     <message>
         <source>Time:</source>
         <translation>Zeit:</translation>
+    </message>
+    <message>
+        <source>Recorded time:</source>
+        <translation>Aufgezeichnete Zeit:</translation>
+    </message>
+    <message>
+        <source>The playing time of the whole recorded game</source>
+        <translation>Die Spielzeit des ganzen aufgezeichneten Spiels</translation>
     </message>
     <message>
         <source>Moves:</source>
@@ -467,7 +483,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Deal %1 under the %2 rules.</source>
-        <extracomment>What the typed code means, or why it cannot be read.</extracomment>
+        <extracomment>What the typed code means, or why it cannot be read. Random deals only: the solver draws deals until it proves one winnable.</extracomment>
         <translation>%1 mit den Regeln „%2“ austeilen.</translation>
     </message>
     <message>
@@ -501,6 +517,14 @@
     <message>
         <source>Type or paste the code of a deal to play it again, or leave it empty.</source>
         <translation>Gib den Code eines Spiels ein oder füge ihn ein, um es noch einmal zu spielen, oder lass das Feld leer.</translation>
+    </message>
+    <message>
+        <source>Only &amp;winnable deals</source>
+        <translation>Nur &amp;lösbare Verteilungen</translation>
+    </message>
+    <message>
+        <source>Deal only a game the solver has proved can be won (it knows every card).</source>
+        <translation>Nur ein Spiel austeilen, dessen Lösbarkeit der Löser bewiesen hat (er kennt jede Karte).</translation>
     </message>
     <message>
         <source>&amp;Deal</source>
@@ -815,6 +839,14 @@ Soll sie überschrieben werden?</translation>
 <context>
     <name>Replay</name>
     <message>
+        <source>Replay</source>
+        <translation>Wiedergabe</translation>
+    </message>
+    <message>
+        <source>This game cannot be replayed: its game code “%1” cannot be read. The record may be damaged or come from another version of Russian Solitaire.</source>
+        <translation>Dieses Spiel kann nicht wiedergegeben werden: Sein Spielcode „%1“ ist nicht lesbar. Die Aufzeichnung ist vielleicht beschädigt oder stammt aus einer anderen Version von Russian Solitaire.</translation>
+    </message>
+    <message>
         <source>Replay of %1</source>
         <translation>Wiedergabe von %1</translation>
     </message>
@@ -977,6 +1009,14 @@ Soll sie überschrieben werden?</translation>
     <message>
         <source>Your games cannot be saved: %1</source>
         <translation>Deine Spiele können nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be recorded in your history, so it is missing from your statistics.
+
+The reason: %2</source>
+        <translation>Das Spiel %1 konnte nicht in deinen Verlauf aufgenommen werden und fehlt deshalb in deiner Statistik.
+
+Grund: %2</translation>
     </message>
     <message>
         <source>Hi&amp;story &amp;&amp; Statistics…</source>

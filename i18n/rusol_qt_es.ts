@@ -127,6 +127,7 @@
     </message>
     <message>
         <source>Hin&amp;t</source>
+        <extracomment>Answers by rule set and position (the same cards can lie under either rule set).</extracomment>
         <translation>&amp;Pista</translation>
     </message>
     <message>
@@ -235,6 +236,13 @@
 </context>
 <context>
     <name>HistoryWindow</name>
+    <message numerus="yes">
+        <source>%n recorded games could not be read (the history file holds values this version does not understand) and are left out.</source>
+        <translation>
+            <numerusform>No se pudo leer %n partida guardada (el archivo del historial contiene valores que esta versión no entiende) y se ha omitido.</numerusform>
+            <numerusform>No se pudieron leer %n partidas guardadas (el archivo del historial contiene valores que esta versión no entiende) y se han omitido.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 of %2 games</source>
         <translation>%1 de %2 partidas</translation>
@@ -339,6 +347,14 @@
     <message>
         <source>Time:</source>
         <translation>Tiempo:</translation>
+    </message>
+    <message>
+        <source>Recorded time:</source>
+        <translation>Tiempo registrado:</translation>
+    </message>
+    <message>
+        <source>The playing time of the whole recorded game</source>
+        <translation>El tiempo de juego de toda la partida registrada</translation>
     </message>
     <message>
         <source>Moves:</source>
@@ -467,7 +483,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Deal %1 under the %2 rules.</source>
-        <extracomment>What the typed code means, or why it cannot be read.</extracomment>
+        <extracomment>What the typed code means, or why it cannot be read. Random deals only: the solver draws deals until it proves one winnable.</extracomment>
         <translation>Repartir %1 con las reglas «%2».</translation>
     </message>
     <message>
@@ -501,6 +517,14 @@
     <message>
         <source>Type or paste the code of a deal to play it again, or leave it empty.</source>
         <translation>Escribe o pega el código de un reparto para volver a jugarlo, o déjalo vacío.</translation>
+    </message>
+    <message>
+        <source>Only &amp;winnable deals</source>
+        <translation>Solo repartos con s&amp;olución</translation>
+    </message>
+    <message>
+        <source>Deal only a game the solver has proved can be won (it knows every card).</source>
+        <translation>Repartir solo una partida que el solucionador ha demostrado que tiene solución (conoce todas las cartas).</translation>
     </message>
     <message>
         <source>&amp;Deal</source>
@@ -815,6 +839,14 @@ Do you want to replace it?</source>
 <context>
     <name>Replay</name>
     <message>
+        <source>Replay</source>
+        <translation>Repetición</translation>
+    </message>
+    <message>
+        <source>This game cannot be replayed: its game code “%1” cannot be read. The record may be damaged or come from another version of Russian Solitaire.</source>
+        <translation>No se puede repetir esta partida: su código de partida «%1» no se puede leer. El registro puede estar dañado o proceder de otra versión de Russian Solitaire.</translation>
+    </message>
+    <message>
         <source>Replay of %1</source>
         <translation>Repetición de %1</translation>
     </message>
@@ -977,6 +1009,14 @@ Do you want to replace it?</source>
     <message>
         <source>Your games cannot be saved: %1</source>
         <translation>No se pueden guardar tus partidas: %1</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be recorded in your history, so it is missing from your statistics.
+
+The reason: %2</source>
+        <translation>No se pudo guardar la partida %1 en tu historial, así que falta en tus estadísticas.
+
+El motivo: %2</translation>
     </message>
     <message>
         <source>Hi&amp;story &amp;&amp; Statistics…</source>

@@ -127,6 +127,7 @@
     </message>
     <message>
         <source>Hin&amp;t</source>
+        <extracomment>Answers by rule set and position (the same cards can lie under either rule set).</extracomment>
         <translation>&amp;Indice</translation>
     </message>
     <message>
@@ -235,6 +236,13 @@
 </context>
 <context>
     <name>HistoryWindow</name>
+    <message numerus="yes">
+        <source>%n recorded games could not be read (the history file holds values this version does not understand) and are left out.</source>
+        <translation>
+            <numerusform>%n partie enregistrée n&apos;a pas pu être lue (le fichier d&apos;historique contient des valeurs que cette version ne comprend pas) et est laissée de côté.</numerusform>
+            <numerusform>%n parties enregistrées n&apos;ont pas pu être lues (le fichier d&apos;historique contient des valeurs que cette version ne comprend pas) et sont laissées de côté.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 of %2 games</source>
         <translation>%1 parties sur %2</translation>
@@ -339,6 +347,14 @@
     <message>
         <source>Time:</source>
         <translation>Temps&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Recorded time:</source>
+        <translation>Temps enregistré&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The playing time of the whole recorded game</source>
+        <translation>Le temps de jeu de toute la partie enregistrée</translation>
     </message>
     <message>
         <source>Moves:</source>
@@ -467,7 +483,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Deal %1 under the %2 rules.</source>
-        <extracomment>What the typed code means, or why it cannot be read.</extracomment>
+        <extracomment>What the typed code means, or why it cannot be read. Random deals only: the solver draws deals until it proves one winnable.</extracomment>
         <translation>Distribuer %1 avec les règles «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
@@ -501,6 +517,14 @@
     <message>
         <source>Type or paste the code of a deal to play it again, or leave it empty.</source>
         <translation>Saisissez ou collez le code d&apos;une donne pour la rejouer, ou laissez le champ vide.</translation>
+    </message>
+    <message>
+        <source>Only &amp;winnable deals</source>
+        <translation>Seulement des donnes &amp;gagnables</translation>
+    </message>
+    <message>
+        <source>Deal only a game the solver has proved can be won (it knows every card).</source>
+        <translation>Ne distribuer qu&apos;une partie dont le solveur a prouvé qu&apos;elle est gagnable (il connaît toutes les cartes).</translation>
     </message>
     <message>
         <source>&amp;Deal</source>
@@ -815,6 +839,14 @@ Voulez-vous l&apos;écraser&#xa0;?</translation>
 <context>
     <name>Replay</name>
     <message>
+        <source>Replay</source>
+        <translation>Rediffusion</translation>
+    </message>
+    <message>
+        <source>This game cannot be replayed: its game code “%1” cannot be read. The record may be damaged or come from another version of Russian Solitaire.</source>
+        <translation>Cette partie ne peut pas être rediffusée&#xa0;: son code de partie «&#xa0;%1&#xa0;» est illisible. L&apos;enregistrement est peut-être endommagé ou vient d&apos;une autre version de Russian Solitaire.</translation>
+    </message>
+    <message>
         <source>Replay of %1</source>
         <translation>Rediffusion de %1</translation>
     </message>
@@ -977,6 +1009,14 @@ Voulez-vous l&apos;écraser&#xa0;?</translation>
     <message>
         <source>Your games cannot be saved: %1</source>
         <translation>Vos parties ne peuvent pas être enregistrées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be recorded in your history, so it is missing from your statistics.
+
+The reason: %2</source>
+        <translation>La partie %1 n&apos;a pas pu être enregistrée dans votre historique&#xa0;; elle manque donc dans vos statistiques.
+
+La raison&#xa0;: %2</translation>
     </message>
     <message>
         <source>Hi&amp;story &amp;&amp; Statistics…</source>

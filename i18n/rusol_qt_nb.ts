@@ -127,6 +127,7 @@
     </message>
     <message>
         <source>Hin&amp;t</source>
+        <extracomment>Answers by rule set and position (the same cards can lie under either rule set).</extracomment>
         <translation>&amp;Tips</translation>
     </message>
     <message>
@@ -235,6 +236,13 @@
 </context>
 <context>
     <name>HistoryWindow</name>
+    <message numerus="yes">
+        <source>%n recorded games could not be read (the history file holds values this version does not understand) and are left out.</source>
+        <translation>
+            <numerusform>%n lagret spill kunne ikke leses (historikkfilen har verdier denne versjonen ikke forstår) og er utelatt.</numerusform>
+            <numerusform>%n lagrede spill kunne ikke leses (historikkfilen har verdier denne versjonen ikke forstår) og er utelatt.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 of %2 games</source>
         <translation>%1 av %2 spill</translation>
@@ -339,6 +347,14 @@
     <message>
         <source>Time:</source>
         <translation>Tid:</translation>
+    </message>
+    <message>
+        <source>Recorded time:</source>
+        <translation>Registrert tid:</translation>
+    </message>
+    <message>
+        <source>The playing time of the whole recorded game</source>
+        <translation>Spilletiden for hele det lagrede spillet</translation>
     </message>
     <message>
         <source>Moves:</source>
@@ -467,7 +483,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Deal %1 under the %2 rules.</source>
-        <extracomment>What the typed code means, or why it cannot be read.</extracomment>
+        <extracomment>What the typed code means, or why it cannot be read. Random deals only: the solver draws deals until it proves one winnable.</extracomment>
         <translation>Del ut %1 med reglene «%2».</translation>
     </message>
     <message>
@@ -501,6 +517,14 @@
     <message>
         <source>Type or paste the code of a deal to play it again, or leave it empty.</source>
         <translation>Skriv eller lim inn koden til en utdeling for å spille den igjen, eller la feltet stå tomt.</translation>
+    </message>
+    <message>
+        <source>Only &amp;winnable deals</source>
+        <translation>Bare utdelinger som kan &amp;vinnes</translation>
+    </message>
+    <message>
+        <source>Deal only a game the solver has proved can be won (it knows every card).</source>
+        <translation>Del bare ut et spill som løseren har vist at kan vinnes (den kjenner alle kortene).</translation>
     </message>
     <message>
         <source>&amp;Deal</source>
@@ -815,6 +839,14 @@ Vil du erstatte den?</translation>
 <context>
     <name>Replay</name>
     <message>
+        <source>Replay</source>
+        <translation>Avspilling</translation>
+    </message>
+    <message>
+        <source>This game cannot be replayed: its game code “%1” cannot be read. The record may be damaged or come from another version of Russian Solitaire.</source>
+        <translation>Dette spillet kan ikke spilles av: spillkoden «%1» kan ikke leses. Opptaket kan være skadet eller komme fra en annen versjon av Russian Solitaire.</translation>
+    </message>
+    <message>
         <source>Replay of %1</source>
         <translation>Avspilling av %1</translation>
     </message>
@@ -977,6 +1009,14 @@ Vil du erstatte den?</translation>
     <message>
         <source>Your games cannot be saved: %1</source>
         <translation>Spillene dine kan ikke lagres: %1</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be recorded in your history, so it is missing from your statistics.
+
+The reason: %2</source>
+        <translation>Spillet %1 kunne ikke lagres i historikken din, så det mangler i statistikken.
+
+Årsak: %2</translation>
     </message>
     <message>
         <source>Hi&amp;story &amp;&amp; Statistics…</source>

@@ -128,6 +128,7 @@
     </message>
     <message>
         <source>Hin&amp;t</source>
+        <extracomment>Answers by rule set and position (the same cards can lie under either rule set).</extracomment>
         <translation>Под&amp;сказка</translation>
     </message>
     <message>
@@ -237,6 +238,14 @@
 </context>
 <context>
     <name>HistoryWindow</name>
+    <message numerus="yes">
+        <source>%n recorded games could not be read (the history file holds values this version does not understand) and are left out.</source>
+        <translation>
+            <numerusform>Пропущено записанных партий: %n — их не удалось прочитать (в файле истории есть значения, которые эта версия не понимает).</numerusform>
+            <numerusform>Пропущено записанных партий: %n — их не удалось прочитать (в файле истории есть значения, которые эта версия не понимает).</numerusform>
+            <numerusform>Пропущено записанных партий: %n — их не удалось прочитать (в файле истории есть значения, которые эта версия не понимает).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 of %2 games</source>
         <translation>%1 из %2 партий</translation>
@@ -342,6 +351,14 @@
     <message>
         <source>Time:</source>
         <translation>Время:</translation>
+    </message>
+    <message>
+        <source>Recorded time:</source>
+        <translation>Записанное время:</translation>
+    </message>
+    <message>
+        <source>The playing time of the whole recorded game</source>
+        <translation>Время игры всей записанной партии</translation>
     </message>
     <message>
         <source>Moves:</source>
@@ -470,7 +487,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Deal %1 under the %2 rules.</source>
-        <extracomment>What the typed code means, or why it cannot be read.</extracomment>
+        <extracomment>What the typed code means, or why it cannot be read. Random deals only: the solver draws deals until it proves one winnable.</extracomment>
         <translation>Сдать %1 по правилам «%2».</translation>
     </message>
     <message>
@@ -504,6 +521,14 @@
     <message>
         <source>Type or paste the code of a deal to play it again, or leave it empty.</source>
         <translation>Введите или вставьте код расклада, чтобы сыграть его снова, или оставьте поле пустым.</translation>
+    </message>
+    <message>
+        <source>Only &amp;winnable deals</source>
+        <translation>Только &amp;решаемые расклады</translation>
+    </message>
+    <message>
+        <source>Deal only a game the solver has proved can be won (it knows every card).</source>
+        <translation>Сдавать только расклад, решаемость которого доказал решатель (он знает все карты).</translation>
     </message>
     <message>
         <source>&amp;Deal</source>
@@ -818,6 +843,14 @@ Do you want to replace it?</source>
 <context>
     <name>Replay</name>
     <message>
+        <source>Replay</source>
+        <translation>Повтор</translation>
+    </message>
+    <message>
+        <source>This game cannot be replayed: its game code “%1” cannot be read. The record may be damaged or come from another version of Russian Solitaire.</source>
+        <translation>Эту партию нельзя воспроизвести: её код партии «%1» не читается. Запись, возможно, повреждена или сделана другой версией Russian Solitaire.</translation>
+    </message>
+    <message>
         <source>Replay of %1</source>
         <translation>Повтор партии %1</translation>
     </message>
@@ -980,6 +1013,14 @@ Do you want to replace it?</source>
     <message>
         <source>Your games cannot be saved: %1</source>
         <translation>Партии не удаётся сохранить: %1</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be recorded in your history, so it is missing from your statistics.
+
+The reason: %2</source>
+        <translation>Партию %1 не удалось записать в историю, поэтому её нет в статистике.
+
+Причина: %2</translation>
     </message>
     <message>
         <source>Hi&amp;story &amp;&amp; Statistics…</source>

@@ -126,6 +126,7 @@
     </message>
     <message>
         <source>Hin&amp;t</source>
+        <extracomment>Answers by rule set and position (the same cards can lie under either rule set).</extracomment>
         <translation>คำใบ้ (&amp;T)</translation>
     </message>
     <message>
@@ -233,6 +234,12 @@
 </context>
 <context>
     <name>HistoryWindow</name>
+    <message numerus="yes">
+        <source>%n recorded games could not be read (the history file holds values this version does not understand) and are left out.</source>
+        <translation>
+            <numerusform>อ่านเกมที่บันทึกไว้ %n เกมไม่ได้ (ไฟล์ประวัติมีค่าที่เวอร์ชันนี้ไม่เข้าใจ) จึงไม่ได้นำมาแสดงและนับรวม</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 of %2 games</source>
         <translation>%1 จาก %2 เกม</translation>
@@ -336,6 +343,14 @@
     <message>
         <source>Time:</source>
         <translation>เวลา:</translation>
+    </message>
+    <message>
+        <source>Recorded time:</source>
+        <translation>เวลาที่บันทึกไว้:</translation>
+    </message>
+    <message>
+        <source>The playing time of the whole recorded game</source>
+        <translation>เวลาเล่นของทั้งเกมที่บันทึกไว้</translation>
     </message>
     <message>
         <source>Moves:</source>
@@ -464,7 +479,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Deal %1 under the %2 rules.</source>
-        <extracomment>What the typed code means, or why it cannot be read.</extracomment>
+        <extracomment>What the typed code means, or why it cannot be read. Random deals only: the solver draws deals until it proves one winnable.</extracomment>
         <translation>แจกไพ่ %1 ด้วยกติกา “%2”</translation>
     </message>
     <message>
@@ -498,6 +513,14 @@
     <message>
         <source>Type or paste the code of a deal to play it again, or leave it empty.</source>
         <translation>พิมพ์หรือวางรหัสของชุดไพ่แจกเพื่อเล่นซ้ำ หรือเว้นว่างไว้</translation>
+    </message>
+    <message>
+        <source>Only &amp;winnable deals</source>
+        <translation>เฉพาะชุดไพ่แจกที่ชนะได้ (&amp;W)</translation>
+    </message>
+    <message>
+        <source>Deal only a game the solver has proved can be won (it knows every card).</source>
+        <translation>แจกเฉพาะเกมที่ตัวแก้เกมพิสูจน์แล้วว่าชนะได้ (ตัวแก้เกมรู้ไพ่ทุกใบ)</translation>
     </message>
     <message>
         <source>&amp;Deal</source>
@@ -812,6 +835,14 @@ Do you want to replace it?</source>
 <context>
     <name>Replay</name>
     <message>
+        <source>Replay</source>
+        <translation>เล่นซ้ำ</translation>
+    </message>
+    <message>
+        <source>This game cannot be replayed: its game code “%1” cannot be read. The record may be damaged or come from another version of Russian Solitaire.</source>
+        <translation>เล่นซ้ำเกมนี้ไม่ได้: อ่านรหัสเกม “%1” ไม่ได้ บันทึกอาจเสียหายหรือมาจาก Russian Solitaire เวอร์ชันอื่น</translation>
+    </message>
+    <message>
         <source>Replay of %1</source>
         <translation>เล่นซ้ำ %1</translation>
     </message>
@@ -974,6 +1005,14 @@ Do you want to replace it?</source>
     <message>
         <source>Your games cannot be saved: %1</source>
         <translation>บันทึกเกมของคุณไม่ได้: %1</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be recorded in your history, so it is missing from your statistics.
+
+The reason: %2</source>
+        <translation>บันทึกเกม %1 ลงในประวัติของคุณไม่ได้ เกมนี้จึงไม่อยู่ในสถิติ
+
+สาเหตุ: %2</translation>
     </message>
     <message>
         <source>Hi&amp;story &amp;&amp; Statistics…</source>
