@@ -240,6 +240,13 @@
 </context>
 <context>
     <name>HistoryWindow</name>
+    <message numerus="yes">
+        <source>%n recorded games could not be read (the history file holds values this version does not understand) and are left out.</source>
+        <translation>
+            <numerusform>%n gespeichertes Spiel konnte nicht gelesen werden (die Verlaufsdatei enthält Werte, die diese Version nicht versteht) und wird ausgelassen.</numerusform>
+            <numerusform>%n gespeicherte Spiele konnten nicht gelesen werden (die Verlaufsdatei enthält Werte, die diese Version nicht versteht) und werden ausgelassen.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 of %2 games</source>
         <translation>%1 von %2 Spielen</translation>
@@ -344,6 +351,14 @@
     <message>
         <source>Time:</source>
         <translation>Zeit:</translation>
+    </message>
+    <message>
+        <source>Recorded time:</source>
+        <translation>Aufgezeichnete Zeit:</translation>
+    </message>
+    <message>
+        <source>The playing time of the whole recorded game</source>
+        <translation>Die Spielzeit des ganzen aufgezeichneten Spiels</translation>
     </message>
     <message>
         <source>Moves:</source>
@@ -828,6 +843,14 @@ Soll sie überschrieben werden?</translation>
 <context>
     <name>Replay</name>
     <message>
+        <source>Replay</source>
+        <translation>Wiedergabe</translation>
+    </message>
+    <message>
+        <source>This game cannot be replayed: its game code “%1” cannot be read. The record may be damaged or come from another version of Russian Solitaire.</source>
+        <translation>Dieses Spiel kann nicht wiedergegeben werden: Sein Spielcode „%1“ ist nicht lesbar. Die Aufzeichnung ist vielleicht beschädigt oder stammt aus einer anderen Version von Russian Solitaire.</translation>
+    </message>
+    <message>
         <source>Replay of %1</source>
         <translation>Wiedergabe von %1</translation>
     </message>
@@ -990,6 +1013,14 @@ Soll sie überschrieben werden?</translation>
     <message>
         <source>Your games cannot be saved: %1</source>
         <translation>Deine Spiele können nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be recorded in your history, so it is missing from your statistics.
+
+The reason: %2</source>
+        <translation>Das Spiel %1 konnte nicht in deinen Verlauf aufgenommen werden und fehlt deshalb in deiner Statistik.
+
+Grund: %2</translation>
     </message>
     <message>
         <source>Hi&amp;story &amp;&amp; Statistics…</source>

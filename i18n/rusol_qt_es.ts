@@ -240,6 +240,13 @@
 </context>
 <context>
     <name>HistoryWindow</name>
+    <message numerus="yes">
+        <source>%n recorded games could not be read (the history file holds values this version does not understand) and are left out.</source>
+        <translation>
+            <numerusform>No se pudo leer %n partida guardada (el archivo del historial contiene valores que esta versión no entiende) y se ha omitido.</numerusform>
+            <numerusform>No se pudieron leer %n partidas guardadas (el archivo del historial contiene valores que esta versión no entiende) y se han omitido.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 of %2 games</source>
         <translation>%1 de %2 partidas</translation>
@@ -344,6 +351,14 @@
     <message>
         <source>Time:</source>
         <translation>Tiempo:</translation>
+    </message>
+    <message>
+        <source>Recorded time:</source>
+        <translation>Tiempo registrado:</translation>
+    </message>
+    <message>
+        <source>The playing time of the whole recorded game</source>
+        <translation>El tiempo de juego de toda la partida registrada</translation>
     </message>
     <message>
         <source>Moves:</source>
@@ -828,6 +843,14 @@ Do you want to replace it?</source>
 <context>
     <name>Replay</name>
     <message>
+        <source>Replay</source>
+        <translation>Repetición</translation>
+    </message>
+    <message>
+        <source>This game cannot be replayed: its game code “%1” cannot be read. The record may be damaged or come from another version of Russian Solitaire.</source>
+        <translation>No se puede repetir esta partida: su código de partida «%1» no se puede leer. El registro puede estar dañado o proceder de otra versión de Russian Solitaire.</translation>
+    </message>
+    <message>
         <source>Replay of %1</source>
         <translation>Repetición de %1</translation>
     </message>
@@ -990,6 +1013,14 @@ Do you want to replace it?</source>
     <message>
         <source>Your games cannot be saved: %1</source>
         <translation>No se pueden guardar tus partidas: %1</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be recorded in your history, so it is missing from your statistics.
+
+The reason: %2</source>
+        <translation>No se pudo guardar la partida %1 en tu historial, así que falta en tus estadísticas.
+
+El motivo: %2</translation>
     </message>
     <message>
         <source>Hi&amp;story &amp;&amp; Statistics…</source>

@@ -240,6 +240,13 @@
 </context>
 <context>
     <name>HistoryWindow</name>
+    <message numerus="yes">
+        <source>%n recorded games could not be read (the history file holds values this version does not understand) and are left out.</source>
+        <translation>
+            <numerusform>%n partie enregistrée n&apos;a pas pu être lue (le fichier d&apos;historique contient des valeurs que cette version ne comprend pas) et est laissée de côté.</numerusform>
+            <numerusform>%n parties enregistrées n&apos;ont pas pu être lues (le fichier d&apos;historique contient des valeurs que cette version ne comprend pas) et sont laissées de côté.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 of %2 games</source>
         <translation>%1 parties sur %2</translation>
@@ -344,6 +351,14 @@
     <message>
         <source>Time:</source>
         <translation>Temps&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Recorded time:</source>
+        <translation>Temps enregistré&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The playing time of the whole recorded game</source>
+        <translation>Le temps de jeu de toute la partie enregistrée</translation>
     </message>
     <message>
         <source>Moves:</source>
@@ -828,6 +843,14 @@ Voulez-vous l&apos;écraser&#xa0;?</translation>
 <context>
     <name>Replay</name>
     <message>
+        <source>Replay</source>
+        <translation>Rediffusion</translation>
+    </message>
+    <message>
+        <source>This game cannot be replayed: its game code “%1” cannot be read. The record may be damaged or come from another version of Russian Solitaire.</source>
+        <translation>Cette partie ne peut pas être rediffusée&#xa0;: son code de partie «&#xa0;%1&#xa0;» est illisible. L&apos;enregistrement est peut-être endommagé ou vient d&apos;une autre version de Russian Solitaire.</translation>
+    </message>
+    <message>
         <source>Replay of %1</source>
         <translation>Rediffusion de %1</translation>
     </message>
@@ -990,6 +1013,14 @@ Voulez-vous l&apos;écraser&#xa0;?</translation>
     <message>
         <source>Your games cannot be saved: %1</source>
         <translation>Vos parties ne peuvent pas être enregistrées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be recorded in your history, so it is missing from your statistics.
+
+The reason: %2</source>
+        <translation>La partie %1 n&apos;a pas pu être enregistrée dans votre historique&#xa0;; elle manque donc dans vos statistiques.
+
+La raison&#xa0;: %2</translation>
     </message>
     <message>
         <source>Hi&amp;story &amp;&amp; Statistics…</source>

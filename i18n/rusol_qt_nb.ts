@@ -240,6 +240,13 @@
 </context>
 <context>
     <name>HistoryWindow</name>
+    <message numerus="yes">
+        <source>%n recorded games could not be read (the history file holds values this version does not understand) and are left out.</source>
+        <translation>
+            <numerusform>%n lagret spill kunne ikke leses (historikkfilen har verdier denne versjonen ikke forstår) og er utelatt.</numerusform>
+            <numerusform>%n lagrede spill kunne ikke leses (historikkfilen har verdier denne versjonen ikke forstår) og er utelatt.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 of %2 games</source>
         <translation>%1 av %2 spill</translation>
@@ -344,6 +351,14 @@
     <message>
         <source>Time:</source>
         <translation>Tid:</translation>
+    </message>
+    <message>
+        <source>Recorded time:</source>
+        <translation>Registrert tid:</translation>
+    </message>
+    <message>
+        <source>The playing time of the whole recorded game</source>
+        <translation>Spilletiden for hele det lagrede spillet</translation>
     </message>
     <message>
         <source>Moves:</source>
@@ -828,6 +843,14 @@ Vil du erstatte den?</translation>
 <context>
     <name>Replay</name>
     <message>
+        <source>Replay</source>
+        <translation>Avspilling</translation>
+    </message>
+    <message>
+        <source>This game cannot be replayed: its game code “%1” cannot be read. The record may be damaged or come from another version of Russian Solitaire.</source>
+        <translation>Dette spillet kan ikke spilles av: spillkoden «%1» kan ikke leses. Opptaket kan være skadet eller komme fra en annen versjon av Russian Solitaire.</translation>
+    </message>
+    <message>
         <source>Replay of %1</source>
         <translation>Avspilling av %1</translation>
     </message>
@@ -990,6 +1013,14 @@ Vil du erstatte den?</translation>
     <message>
         <source>Your games cannot be saved: %1</source>
         <translation>Spillene dine kan ikke lagres: %1</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be recorded in your history, so it is missing from your statistics.
+
+The reason: %2</source>
+        <translation>Spillet %1 kunne ikke lagres i historikken din, så det mangler i statistikken.
+
+Årsak: %2</translation>
     </message>
     <message>
         <source>Hi&amp;story &amp;&amp; Statistics…</source>

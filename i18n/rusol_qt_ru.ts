@@ -242,6 +242,14 @@
 </context>
 <context>
     <name>HistoryWindow</name>
+    <message numerus="yes">
+        <source>%n recorded games could not be read (the history file holds values this version does not understand) and are left out.</source>
+        <translation>
+            <numerusform>Пропущено записанных партий: %n — их не удалось прочитать (в файле истории есть значения, которые эта версия не понимает).</numerusform>
+            <numerusform>Пропущено записанных партий: %n — их не удалось прочитать (в файле истории есть значения, которые эта версия не понимает).</numerusform>
+            <numerusform>Пропущено записанных партий: %n — их не удалось прочитать (в файле истории есть значения, которые эта версия не понимает).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 of %2 games</source>
         <translation>%1 из %2 партий</translation>
@@ -347,6 +355,14 @@
     <message>
         <source>Time:</source>
         <translation>Время:</translation>
+    </message>
+    <message>
+        <source>Recorded time:</source>
+        <translation>Записанное время:</translation>
+    </message>
+    <message>
+        <source>The playing time of the whole recorded game</source>
+        <translation>Время игры всей записанной партии</translation>
     </message>
     <message>
         <source>Moves:</source>
@@ -831,6 +847,14 @@ Do you want to replace it?</source>
 <context>
     <name>Replay</name>
     <message>
+        <source>Replay</source>
+        <translation>Повтор</translation>
+    </message>
+    <message>
+        <source>This game cannot be replayed: its game code “%1” cannot be read. The record may be damaged or come from another version of Russian Solitaire.</source>
+        <translation>Эту партию нельзя воспроизвести: её код партии «%1» не читается. Запись, возможно, повреждена или сделана другой версией Russian Solitaire.</translation>
+    </message>
+    <message>
         <source>Replay of %1</source>
         <translation>Повтор партии %1</translation>
     </message>
@@ -993,6 +1017,14 @@ Do you want to replace it?</source>
     <message>
         <source>Your games cannot be saved: %1</source>
         <translation>Партии не удаётся сохранить: %1</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be recorded in your history, so it is missing from your statistics.
+
+The reason: %2</source>
+        <translation>Партию %1 не удалось записать в историю, поэтому её нет в статистике.
+
+Причина: %2</translation>
     </message>
     <message>
         <source>Hi&amp;story &amp;&amp; Statistics…</source>

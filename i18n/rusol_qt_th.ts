@@ -238,6 +238,12 @@
 </context>
 <context>
     <name>HistoryWindow</name>
+    <message numerus="yes">
+        <source>%n recorded games could not be read (the history file holds values this version does not understand) and are left out.</source>
+        <translation>
+            <numerusform>อ่านเกมที่บันทึกไว้ %n เกมไม่ได้ (ไฟล์ประวัติมีค่าที่เวอร์ชันนี้ไม่เข้าใจ) จึงไม่ได้นำมาแสดงและนับรวม</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 of %2 games</source>
         <translation>%1 จาก %2 เกม</translation>
@@ -341,6 +347,14 @@
     <message>
         <source>Time:</source>
         <translation>เวลา:</translation>
+    </message>
+    <message>
+        <source>Recorded time:</source>
+        <translation>เวลาที่บันทึกไว้:</translation>
+    </message>
+    <message>
+        <source>The playing time of the whole recorded game</source>
+        <translation>เวลาเล่นของทั้งเกมที่บันทึกไว้</translation>
     </message>
     <message>
         <source>Moves:</source>
@@ -825,6 +839,14 @@ Do you want to replace it?</source>
 <context>
     <name>Replay</name>
     <message>
+        <source>Replay</source>
+        <translation>เล่นซ้ำ</translation>
+    </message>
+    <message>
+        <source>This game cannot be replayed: its game code “%1” cannot be read. The record may be damaged or come from another version of Russian Solitaire.</source>
+        <translation>เล่นซ้ำเกมนี้ไม่ได้: อ่านรหัสเกม “%1” ไม่ได้ บันทึกอาจเสียหายหรือมาจาก Russian Solitaire เวอร์ชันอื่น</translation>
+    </message>
+    <message>
         <source>Replay of %1</source>
         <translation>เล่นซ้ำ %1</translation>
     </message>
@@ -987,6 +1009,14 @@ Do you want to replace it?</source>
     <message>
         <source>Your games cannot be saved: %1</source>
         <translation>บันทึกเกมของคุณไม่ได้: %1</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be recorded in your history, so it is missing from your statistics.
+
+The reason: %2</source>
+        <translation>บันทึกเกม %1 ลงในประวัติของคุณไม่ได้ เกมนี้จึงไม่อยู่ในสถิติ
+
+สาเหตุ: %2</translation>
     </message>
     <message>
         <source>Hi&amp;story &amp;&amp; Statistics…</source>

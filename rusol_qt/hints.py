@@ -287,6 +287,9 @@ class Hints(QObject):
         menu.insertSeparator(anchor)
         menu.insertAction(window.restart_action, self.winnable_game_action)  # type: ignore[attr-defined]
         window.settings_menu.addAction(self.solver_status_action)  # type: ignore[attr-defined]
+        # A replay locks them with the others: a hint or a deal on a replayed game makes no sense.
+        window.add_game_action(self.hint_action)  # type: ignore[attr-defined]
+        window.add_game_action(self.winnable_game_action)  # type: ignore[attr-defined]
 
         self.status_label = QLabel()
         bar = window.info_bar  # type: ignore[attr-defined]
@@ -322,7 +325,7 @@ class Hints(QObject):
     def hint(self) -> None:
         """Show the next move of a winning line, or say plainly why there is none."""
         game = self.controller.game
-        if game.is_won():
+        if game.is_won() or self.window.read_only:  # type: ignore[attr-defined]
             return
         position = game.position()
         answer = self.answers.get((game.rules, position))
@@ -486,6 +489,8 @@ class Hints(QObject):
 
     def new_winnable_game(self) -> None:
         """Deal a game the solver proved winnable, under the current game's rules."""
+        if self.window.read_only:  # type: ignore[attr-defined]
+            return
         code = find_winnable_deal(self.window, self.controller.game.rules)
         if code is not None:
             self.window.start_game(code)  # type: ignore[attr-defined]
