@@ -156,7 +156,7 @@
     </message>
     <message>
         <source>This deal cannot be won.</source>
-        <translation>Esta partida no se puede ganar desde el reparto.</translation>
+        <translation>Este reparto no se puede ganar.</translation>
     </message>
     <message>
         <source>This game can no longer be won from here.</source>
