@@ -226,7 +226,7 @@ class MainWindow(QMainWindow):
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.new_game_action.setText(self.tr("&New Game…"))
-        self.restart_action.setText(self.tr("&Restart This Deal"))
+        self.restart_action.setText(self.tr("Restart This &Deal"))
         self.undo_action.setText(self.tr("&Undo"))
         self.redo_action.setText(self.tr("&Redo"))
         self.copy_code_action.setText(self.tr("&Copy Game Code"))
