@@ -175,6 +175,7 @@ class MainWindow(QMainWindow):
         self.quit_action = self._action(standard.Quit)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.rules_action = self._action(standard.HelpContents)
+        self.keyboard_action = QAction(self)
         self.about_action = QAction(self)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.toggle_actions: dict[str, QAction] = {}
@@ -194,6 +195,7 @@ class MainWindow(QMainWindow):
         self.info_bar.copy_button.clicked.connect(self.copy_code)
         self.quit_action.triggered.connect(self.close)
         self.rules_action.triggered.connect(self.show_rules)
+        self.keyboard_action.triggered.connect(self.show_keyboard)
         self.about_action.triggered.connect(self.show_about)
 
     def _make_menus(self) -> None:
@@ -214,6 +216,7 @@ class MainWindow(QMainWindow):
             self.settings_menu.addAction(action)
         self.help_menu = QMenu(self)
         self.help_menu.addAction(self.rules_action)
+        self.help_menu.addAction(self.keyboard_action)
         self.help_menu.addAction(self.about_action)
         bar.addMenu(self.game_menu)
         bar.addMenu(self.settings_menu)
@@ -233,6 +236,7 @@ class MainWindow(QMainWindow):
         self.settings_action.setText(self.tr("&Settings…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.rules_action.setText(self.tr("&Rules"))
+        self.keyboard_action.setText(self.tr("&Keyboard"))
         self.about_action.setText(self.tr("&About Russian Solitaire"))
         texts = {
             "double_click": self.tr("&Double-Click Places Cards"),
@@ -360,7 +364,25 @@ class MainWindow(QMainWindow):
                 "up when it becomes the last card of its column.</p>"
                 "<p>Click the last card of a column to send it to its foundation; double-click a "
                 "card to move it to the best place on the table.</p>"
-            ).replace("%1", "20"),
+            ).replace("%1", "20")
+            + self.keyboard_help(),
+        )
+
+    def show_keyboard(self) -> None:
+        """How to play with the keyboard alone, in a dialog."""
+        QMessageBox.information(self, self.tr("Playing with the Keyboard"), self.keyboard_help())
+
+    def keyboard_help(self) -> str:
+        """The keys of the table, as a section of rich text (the Rules end with it too)."""
+        return self.tr(
+            "<p><b>Keyboard</b></p>"
+            "<p><b>Left</b> and <b>Right</b> move from pile to pile; <b>Up</b> and <b>Down</b> "
+            "move along the face-up cards of a column.<br>"
+            "<b>Space</b> or <b>Enter</b> picks up the card in focus with every card on it; "
+            "carry it with the arrows, and <b>Space</b> or <b>Enter</b> again drops it there. "
+            "<b>Escape</b> puts it back.<br>"
+            "<b>F</b> sends the last card of the column in focus to its foundation.<br>"
+            "<b>H</b> shows a hint.</p>"
         )
 
     def show_about(self) -> None:

@@ -82,7 +82,7 @@ def test_dialogs(qtbot: QtBot, settings: Settings, tmp_path: Path, code: str) ->
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
-@pytest.mark.parametrize("action", ["rules_action", "about_action"])
+@pytest.mark.parametrize("action", ["rules_action", "keyboard_action", "about_action"])
 def test_message_boxes(qtbot: QtBot, settings: Settings, code: str, action: str) -> None:
     i18n.install_language(code)
     window = MainWindow(settings)

@@ -123,6 +123,7 @@ def test_rejection_message(qtbot: QtBot, app: PseudoApp) -> None:
         "window.new_game_action",
         "window.settings_action",
         "window.rules_action",
+        "window.keyboard_action",
         "window.about_action",
         "book.history_action",
     ],
