@@ -479,6 +479,8 @@ class Hints(QObject):
 
     def new_winnable_game(self) -> None:
         """Deal a game the solver proved winnable, under the current game's rules."""
+        if not self.window.may_leave_game():  # type: ignore[attr-defined]
+            return
         code = find_winnable_deal(self.window, self.controller.game.rules)
         if code is not None:
             self.window.start_game(code)  # type: ignore[attr-defined]

@@ -158,6 +158,8 @@ class Scorebook(QObject):
 
     def play_again(self, code: GameCode) -> None:
         """Deal ``code`` again for the player; the game in progress counts as abandoned."""
+        if not self.window.may_leave_game():
+            return
         if self.history_window is not None:
             self.history_window.hide()
         self._history_after_replay = False

@@ -188,7 +188,7 @@ class MainWindow(QMainWindow):
 
         self.new_game_action.triggered.connect(self.choose_new_game)
         self.settings_action.triggered.connect(self.show_settings)
-        self.restart_action.triggered.connect(self.controller.restart)
+        self.restart_action.triggered.connect(self.restart)
         self.undo_action.triggered.connect(self.controller.undo)
         self.redo_action.triggered.connect(self.controller.redo)
         self.copy_code_action.triggered.connect(self.copy_code)
@@ -261,6 +261,44 @@ class MainWindow(QMainWindow):
         self._close_win_dialog()
         self.controller.start_game(code, game, elapsed)
 
+    def may_leave_game(self, restart: bool = False) -> bool:
+        """Whether the game in progress may be left for another deal (or the same one again).
+
+        A game with at least one move would be recorded as abandoned, so the player is asked
+        first; *Keep Playing* is the default and Escape's answer. A game without a move, or a
+        won one, is left without a question.
+
+        Args:
+            restart: The same deal is asked for again (Restart This Deal), not another one.
+        """
+        if self.controller.game.moves == 0 or self.controller.state is TableState.WON:
+            return True
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Question)
+        if restart:
+            box.setWindowTitle(self.tr("Restart This Deal"))
+            box.setText(self.tr("Restart this deal from the beginning?"))
+            leave = box.addButton(self.tr("&Restart"), QMessageBox.ButtonRole.AcceptRole)
+        else:
+            box.setWindowTitle(self.tr("New Game"))
+            box.setText(self.tr("Leave the game in progress for a new one?"))
+            leave = box.addButton(self.tr("&New Game"), QMessageBox.ButtonRole.AcceptRole)
+        box.setInformativeText(
+            self.tr("The game in progress will be recorded as abandoned in the history.")
+        )
+        keep = box.addButton(self.tr("&Keep Playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.exec()
+        leaving = box.clickedButton() is leave
+        box.deleteLater()
+        return leaving
+
+    def restart(self) -> None:
+        """Deal the same cards again, once the player agrees to leave a game with moves."""
+        if self.may_leave_game(restart=True):
+            self.controller.restart()
+
     def new_game(self) -> None:
         """A random deal under the rule set chosen last (the win dialog's New game)."""
         relaxed = self.settings["last_rules"] == RuleSet.RELAXED.value
@@ -277,14 +315,18 @@ class MainWindow(QMainWindow):
         return dialog
 
     def _deal_chosen(self, dialog: NewGameDialog) -> None:
-        if not dialog.wants_winnable():
-            self.start_game(dialog.game_code())
+        # Read the choice first: the closed dialog is deleted while the question is open.
+        winnable, code, rules = dialog.wants_winnable(), dialog.game_code(), dialog.rules()
+        if not self.may_leave_game():
+            return
+        if not winnable:
+            self.start_game(code)
             return
         from rusol_qt.hints import find_winnable_deal  # noqa: PLC0415 - the solver's dialog
 
-        code = find_winnable_deal(self, dialog.rules())
-        if code is not None:
-            self.start_game(code)
+        found = find_winnable_deal(self, rules)
+        if found is not None:
+            self.start_game(found)
 
     def show_settings(self) -> SettingsDialog:
         """Open the Settings dialog (one at a time); its changes apply at once."""

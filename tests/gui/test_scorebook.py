@@ -19,7 +19,7 @@ from rusol_qt.storage import paths
 from rusol_qt.storage.history import HistoryStore, Result
 from rusol_qt.storage.settings import Settings
 from rusol_qt.window import MainWindow
-from tests.gui.table_fixtures import KNOWN_CODE, arranged, show
+from tests.gui.table_fixtures import KNOWN_CODE, answering, arranged, press_button, show
 
 # The offscreen platform cannot pass size hints on or raise windows; a real window system can.
 pytestmark = pytest.mark.qt_log_ignore(
@@ -92,7 +92,8 @@ def test_a_game_without_a_move_is_not_recorded(table: Table) -> None:
 
 def test_restart_records_the_game_as_abandoned(table: Table) -> None:
     table.play(1)
-    table.window.restart_action.trigger()
+    # The player is asked first, and agrees.
+    assert answering(table.window.restart_action.trigger, press_button("&Restart"))
     assert table.store.count() == 1
     assert table.game.code == KNOWN_CODE and table.game.moves == 0
 
@@ -232,7 +233,7 @@ def test_new_game_menu_opens_the_dialog(table: Table, qtbot: QtBot) -> None:
     assert dialog is not None and dialog.isVisible()
     dialog.code_field.setText(str(OTHER_CODE))
     with qtbot.waitSignal(table.window.controller.game_started):
-        dialog.accept()
+        assert answering(dialog.accept, press_button("&New Game"))
     assert table.game.code == OTHER_CODE
     assert table.store.count() == 1
 
