@@ -127,6 +127,7 @@
     </message>
     <message>
         <source>Hin&amp;t</source>
+        <extracomment>Answers by rule set and position (the same cards can lie under either rule set).</extracomment>
         <translation>&amp;Pista</translation>
     </message>
     <message>
@@ -387,7 +388,7 @@
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <source>&amp;Restart This Deal</source>
+        <source>Restart This &amp;Deal</source>
         <translation>&amp;Volver a empezar esta partida</translation>
     </message>
     <message>
@@ -413,6 +414,10 @@
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Teclado</translation>
     </message>
     <message>
         <source>&amp;About Russian Solitaire</source>
@@ -443,6 +448,38 @@
         <translation>Mesa de juego. Las flechas mueven el foco, Espacio coge y suelta un grupo, F envía una carta a su base, Esc devuelve un grupo a su sitio.</translation>
     </message>
     <message>
+        <source>Restart This Deal</source>
+        <translation>Volver a empezar esta partida</translation>
+    </message>
+    <message>
+        <source>Restart this deal from the beginning?</source>
+        <translation>¿Volver a empezar esta partida desde el principio?</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Volver a empezar</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress for a new one?</source>
+        <translation>¿Dejar la partida en curso por una nueva?</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nueva partida</translation>
+    </message>
+    <message>
+        <source>The game in progress will be recorded as abandoned in the history.</source>
+        <translation>La partida en curso quedará registrada como abandonada en el historial.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Playing</source>
+        <translation>&amp;Seguir jugando</translation>
+    </message>
+    <message>
         <source>Game code copied</source>
         <translation>Código de la partida copiado</translation>
     </message>
@@ -453,6 +490,14 @@
     <message>
         <source>&lt;p&gt;Build all four suits on the foundations, from Ace to King.&lt;/p&gt;&lt;p&gt;Any face-up card can be moved together with every card on top of it, in order or not, onto the last card of another column when that card is of the same suit and exactly one rank higher. Only a King, with the cards on top of it, goes on an empty column. At most %1 cards move at once.&lt;/p&gt;&lt;p&gt;Only the last card of a column goes to a foundation. A face-down card turns up when it becomes the last card of its column.&lt;/p&gt;&lt;p&gt;Click the last card of a column to send it to its foundation; double-click a card to move it to the best place on the table.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Construye los cuatro palos en las bases, del as al rey.&lt;/p&gt;&lt;p&gt;Cualquier carta boca arriba se puede mover junto con todas las cartas que tiene encima, estén en orden o no, sobre la última carta de otra columna si esa carta es del mismo palo y exactamente un valor más alta. Solo un rey, con las cartas que tenga encima, va a una columna vacía. Se mueven como máximo %1 cartas a la vez.&lt;/p&gt;&lt;p&gt;Solo la última carta de una columna va a una base. Una carta boca abajo se voltea cuando pasa a ser la última carta de su columna.&lt;/p&gt;&lt;p&gt;Haz clic en la última carta de una columna para enviarla a su base; haz doble clic en una carta para moverla al mejor sitio de la mesa.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Playing with the Keyboard</source>
+        <translation>Jugar con el teclado</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Keyboard&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; move from pile to pile; &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; move along the face-up cards of a column.&lt;br&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; picks up the card in focus with every card on it; carry it with the arrows, and &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; again drops it there. &lt;b&gt;Escape&lt;/b&gt; puts it back.&lt;br&gt;&lt;b&gt;F&lt;/b&gt; sends the last card of the column in focus to its foundation.&lt;br&gt;&lt;b&gt;H&lt;/b&gt; shows a hint.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Teclado&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Izquierda&lt;/b&gt; y &lt;b&gt;Derecha&lt;/b&gt; pasan de un montón a otro; &lt;b&gt;Arriba&lt;/b&gt; y &lt;b&gt;Abajo&lt;/b&gt; recorren las cartas boca arriba de una columna.&lt;br&gt;&lt;b&gt;Espacio&lt;/b&gt; o &lt;b&gt;Intro&lt;/b&gt; toma la carta seleccionada con todas las cartas que tiene encima; llévala con las flechas y vuelve a pulsar &lt;b&gt;Espacio&lt;/b&gt; o &lt;b&gt;Intro&lt;/b&gt; para dejarla allí. &lt;b&gt;Esc&lt;/b&gt; la devuelve a su sitio.&lt;br&gt;&lt;b&gt;F&lt;/b&gt; envía la última carta de la columna seleccionada a su base.&lt;br&gt;&lt;b&gt;H&lt;/b&gt; muestra una pista.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Russian Solitaire</source>
@@ -467,7 +512,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Deal %1 under the %2 rules.</source>
-        <extracomment>What the typed code means, or why it cannot be read.</extracomment>
+        <extracomment>What the typed code means, or why it cannot be read. Random deals only: the solver draws deals until it proves one winnable.</extracomment>
         <translation>Repartir %1 con las reglas «%2».</translation>
     </message>
     <message>
@@ -501,6 +546,14 @@
     <message>
         <source>Type or paste the code of a deal to play it again, or leave it empty.</source>
         <translation>Escribe o pega el código de un reparto para volver a jugarlo, o déjalo vacío.</translation>
+    </message>
+    <message>
+        <source>Only &amp;winnable deals</source>
+        <translation>Solo repartos &amp;ganables</translation>
+    </message>
+    <message>
+        <source>Deal only a game the solver has proved can be won (it knows every card).</source>
+        <translation>Repartir solo una partida que el solucionador ha demostrado que se puede ganar (conoce todas las cartas).</translation>
     </message>
     <message>
         <source>&amp;Deal</source>

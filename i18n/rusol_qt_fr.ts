@@ -127,6 +127,7 @@
     </message>
     <message>
         <source>Hin&amp;t</source>
+        <extracomment>Answers by rule set and position (the same cards can lie under either rule set).</extracomment>
         <translation>&amp;Indice</translation>
     </message>
     <message>
@@ -387,7 +388,7 @@
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <source>&amp;Restart This Deal</source>
+        <source>Restart This &amp;Deal</source>
         <translation>Recommencer cette &amp;donne</translation>
     </message>
     <message>
@@ -413,6 +414,10 @@
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Clavier</translation>
     </message>
     <message>
         <source>&amp;About Russian Solitaire</source>
@@ -443,6 +448,38 @@
         <translation>Table de jeu. Les flèches déplacent le focus, Espace prend et pose un groupe, F envoie une carte sur sa fondation, Échap remet un groupe en place.</translation>
     </message>
     <message>
+        <source>Restart This Deal</source>
+        <translation>Recommencer cette donne</translation>
+    </message>
+    <message>
+        <source>Restart this deal from the beginning?</source>
+        <translation>Recommencer cette donne depuis le début ?</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Recommencer</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress for a new one?</source>
+        <translation>Quitter la partie en cours pour une nouvelle ?</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>The game in progress will be recorded as abandoned in the history.</source>
+        <translation>La partie en cours sera enregistrée comme abandonnée dans l'historique.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Playing</source>
+        <translation>&amp;Continuer la partie</translation>
+    </message>
+    <message>
         <source>Game code copied</source>
         <translation>Code de la partie copié</translation>
     </message>
@@ -453,6 +490,14 @@
     <message>
         <source>&lt;p&gt;Build all four suits on the foundations, from Ace to King.&lt;/p&gt;&lt;p&gt;Any face-up card can be moved together with every card on top of it, in order or not, onto the last card of another column when that card is of the same suit and exactly one rank higher. Only a King, with the cards on top of it, goes on an empty column. At most %1 cards move at once.&lt;/p&gt;&lt;p&gt;Only the last card of a column goes to a foundation. A face-down card turns up when it becomes the last card of its column.&lt;/p&gt;&lt;p&gt;Click the last card of a column to send it to its foundation; double-click a card to move it to the best place on the table.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Montez les quatre couleurs sur les fondations, de l&apos;as au roi.&lt;/p&gt;&lt;p&gt;Toute carte découverte peut être déplacée avec toutes les cartes posées dessus, dans l&apos;ordre ou non, sur la dernière carte d&apos;une autre colonne si celle-ci est de la même couleur et d&apos;exactement un rang supérieur. Seul un roi, avec les cartes posées dessus, va sur une colonne vide. Au plus %1 cartes se déplacent à la fois.&lt;/p&gt;&lt;p&gt;Seule la dernière carte d&apos;une colonne va sur une fondation. Une carte face cachée se retourne dès qu&apos;elle devient la dernière carte de sa colonne.&lt;/p&gt;&lt;p&gt;Cliquez sur la dernière carte d&apos;une colonne pour l&apos;envoyer sur sa fondation&#xa0;; double-cliquez sur une carte pour la déplacer au meilleur endroit de la table.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Playing with the Keyboard</source>
+        <translation>Jouer au clavier</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Keyboard&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; move from pile to pile; &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; move along the face-up cards of a column.&lt;br&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; picks up the card in focus with every card on it; carry it with the arrows, and &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; again drops it there. &lt;b&gt;Escape&lt;/b&gt; puts it back.&lt;br&gt;&lt;b&gt;F&lt;/b&gt; sends the last card of the column in focus to its foundation.&lt;br&gt;&lt;b&gt;H&lt;/b&gt; shows a hint.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Clavier&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gauche&lt;/b&gt; et &lt;b&gt;Droite&lt;/b&gt; passent d'une pile à l'autre ; &lt;b&gt;Haut&lt;/b&gt; et &lt;b&gt;Bas&lt;/b&gt; parcourent les cartes découvertes d'une colonne.&lt;br&gt;&lt;b&gt;Espace&lt;/b&gt; ou &lt;b&gt;Entrée&lt;/b&gt; prend la carte sélectionnée avec toutes les cartes posées dessus ; déplacez-la avec les flèches, puis &lt;b&gt;Espace&lt;/b&gt; ou &lt;b&gt;Entrée&lt;/b&gt; la pose à cet endroit. &lt;b&gt;Échap&lt;/b&gt; la remet en place.&lt;br&gt;&lt;b&gt;F&lt;/b&gt; envoie la dernière carte de la colonne sélectionnée sur sa fondation.&lt;br&gt;&lt;b&gt;H&lt;/b&gt; affiche un indice.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Russian Solitaire</source>
@@ -467,7 +512,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Deal %1 under the %2 rules.</source>
-        <extracomment>What the typed code means, or why it cannot be read.</extracomment>
+        <extracomment>What the typed code means, or why it cannot be read. Random deals only: the solver draws deals until it proves one winnable.</extracomment>
         <translation>Distribuer %1 avec les règles «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
@@ -501,6 +546,14 @@
     <message>
         <source>Type or paste the code of a deal to play it again, or leave it empty.</source>
         <translation>Saisissez ou collez le code d&apos;une donne pour la rejouer, ou laissez le champ vide.</translation>
+    </message>
+    <message>
+        <source>Only &amp;winnable deals</source>
+        <translation>Seulement des donnes &amp;gagnables</translation>
+    </message>
+    <message>
+        <source>Deal only a game the solver has proved can be won (it knows every card).</source>
+        <translation>Ne distribuer qu'une partie dont le solveur a prouvé qu'elle peut être gagnée (il connaît toutes les cartes).</translation>
     </message>
     <message>
         <source>&amp;Deal</source>

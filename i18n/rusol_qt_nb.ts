@@ -127,6 +127,7 @@
     </message>
     <message>
         <source>Hin&amp;t</source>
+        <extracomment>Answers by rule set and position (the same cards can lie under either rule set).</extracomment>
         <translation>&amp;Tips</translation>
     </message>
     <message>
@@ -387,7 +388,7 @@
         <translation>&amp;Nytt spill…</translation>
     </message>
     <message>
-        <source>&amp;Restart This Deal</source>
+        <source>Restart This &amp;Deal</source>
         <translation>&amp;Start utdelingen på nytt</translation>
     </message>
     <message>
@@ -413,6 +414,10 @@
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Tastatur</translation>
     </message>
     <message>
         <source>&amp;About Russian Solitaire</source>
@@ -443,6 +448,38 @@
         <translation>Kortbordet. Piltastene flytter fokus, mellomrom tar opp og slipper en gruppe, F sender et kort til grunnbunken, Escape legger gruppen tilbake.</translation>
     </message>
     <message>
+        <source>Restart This Deal</source>
+        <translation>Start utdelingen på nytt</translation>
+    </message>
+    <message>
+        <source>Restart this deal from the beginning?</source>
+        <translation>Vil du starte denne utdelingen på nytt fra begynnelsen?</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Start på nytt</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nytt spill</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress for a new one?</source>
+        <translation>Vil du forlate spillet du holder på med, for et nytt?</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nytt spill</translation>
+    </message>
+    <message>
+        <source>The game in progress will be recorded as abandoned in the history.</source>
+        <translation>Spillet du holder på med, blir ført som avbrutt i historikken.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Playing</source>
+        <translation>&amp;Fortsett å spille</translation>
+    </message>
+    <message>
         <source>Game code copied</source>
         <translation>Spillkoden er kopiert</translation>
     </message>
@@ -453,6 +490,14 @@
     <message>
         <source>&lt;p&gt;Build all four suits on the foundations, from Ace to King.&lt;/p&gt;&lt;p&gt;Any face-up card can be moved together with every card on top of it, in order or not, onto the last card of another column when that card is of the same suit and exactly one rank higher. Only a King, with the cards on top of it, goes on an empty column. At most %1 cards move at once.&lt;/p&gt;&lt;p&gt;Only the last card of a column goes to a foundation. A face-down card turns up when it becomes the last card of its column.&lt;/p&gt;&lt;p&gt;Click the last card of a column to send it to its foundation; double-click a card to move it to the best place on the table.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bygg opp alle fire kortfargene på grunnbunkene, fra ess til konge.&lt;/p&gt;&lt;p&gt;Et hvilket som helst synlig kort kan flyttes sammen med alle kortene som ligger oppå det, enten de ligger i rekkefølge eller ikke, til det siste kortet i en annen kolonne når dette kortet har samme kortfarge og en verdi som er nøyaktig én høyere. Bare en konge, med kortene som ligger oppå den, kan legges i en tom kolonne. Høyst %1 kort kan flyttes i ett trekk.&lt;/p&gt;&lt;p&gt;Bare det siste kortet i en kolonne kan legges på en grunnbunke. Et skjult kort snus når det blir det siste kortet i kolonnen sin.&lt;/p&gt;&lt;p&gt;Trykk på det siste kortet i en kolonne for å sende det til grunnbunken; dobbeltklikk på et kort for å flytte det til den beste plassen på bordet.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Playing with the Keyboard</source>
+        <translation>Spille med tastaturet</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Keyboard&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; move from pile to pile; &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; move along the face-up cards of a column.&lt;br&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; picks up the card in focus with every card on it; carry it with the arrows, and &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; again drops it there. &lt;b&gt;Escape&lt;/b&gt; puts it back.&lt;br&gt;&lt;b&gt;F&lt;/b&gt; sends the last card of the column in focus to its foundation.&lt;br&gt;&lt;b&gt;H&lt;/b&gt; shows a hint.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Tastatur&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Venstre&lt;/b&gt; og &lt;b&gt;Høyre&lt;/b&gt; flytter fra bunke til bunke; &lt;b&gt;Opp&lt;/b&gt; og &lt;b&gt;Ned&lt;/b&gt; flytter langs de synlige kortene i en kolonne.&lt;br&gt;&lt;b&gt;Mellomrom&lt;/b&gt; eller &lt;b&gt;Enter&lt;/b&gt; tar opp det valgte kortet med alle kortene som ligger på det; bær det med piltastene, og &lt;b&gt;Mellomrom&lt;/b&gt; eller &lt;b&gt;Enter&lt;/b&gt; igjen legger det der. &lt;b&gt;Esc&lt;/b&gt; legger det tilbake.&lt;br&gt;&lt;b&gt;F&lt;/b&gt; sender det siste kortet i den valgte kolonnen til grunnbunken sin.&lt;br&gt;&lt;b&gt;H&lt;/b&gt; viser et tips.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Russian Solitaire</source>
@@ -467,7 +512,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Deal %1 under the %2 rules.</source>
-        <extracomment>What the typed code means, or why it cannot be read.</extracomment>
+        <extracomment>What the typed code means, or why it cannot be read. Random deals only: the solver draws deals until it proves one winnable.</extracomment>
         <translation>Del ut %1 med reglene «%2».</translation>
     </message>
     <message>
@@ -501,6 +546,14 @@
     <message>
         <source>Type or paste the code of a deal to play it again, or leave it empty.</source>
         <translation>Skriv eller lim inn koden til en utdeling for å spille den igjen, eller la feltet stå tomt.</translation>
+    </message>
+    <message>
+        <source>Only &amp;winnable deals</source>
+        <translation>Bare &amp;vinnbare utdelinger</translation>
+    </message>
+    <message>
+        <source>Deal only a game the solver has proved can be won (it knows every card).</source>
+        <translation>Del bare ut et spill som løseren har bevist at kan vinnes (den kjenner alle kortene).</translation>
     </message>
     <message>
         <source>&amp;Deal</source>
