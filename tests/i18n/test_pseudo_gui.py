@@ -134,6 +134,14 @@ def test_every_dialog(qtbot: QtBot, app: PseudoApp, action: str) -> None:
     assert_all_transformed(opened_windows(qtbot, trigger, texts))
 
 
+@pytest.mark.parametrize("restart", [True, False])
+def test_the_leave_game_question(qtbot: QtBot, app: PseudoApp, restart: bool) -> None:
+    controller = app.window.controller
+    controller.play(controller.game.legal_moves()[0])
+    ask = app.window.restart_action.trigger if restart else app.window.may_leave_game
+    assert_all_transformed(opened_windows(qtbot, ask, texts))
+
+
 def test_win_dialog(qtbot: QtBot, app: PseudoApp) -> None:
     dialog = WinDialog(625, 321.0, 142, app.window)
     qtbot.addWidget(dialog)
