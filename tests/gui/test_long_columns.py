@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
 
 from rusol_qt.model.cards import parse_card
 from rusol_qt.table.cardart import CARD_ASPECT
@@ -89,3 +90,27 @@ def test_a_long_column_stays_in_the_view_and_takes_drops(
     assert names(window.controller.game, 4)[0] == "KS"
     assert len(names(window.controller.game, 4)) == 20
     assert window.scene.card_at(QPointF(last.pos()) + QPointF(5, 5)) is last
+
+
+def test_a_group_held_over_a_long_column_floats_where_it_would_land(window: MainWindow) -> None:
+    window.resize(720, 500)
+    game = arranged({0: LONG, 1: ["4D"]})
+    game.face_down[0] = 6
+    show(window, game)
+    scene = window.scene
+    for _ in range(12):
+        if scene.focus[0] == 1:
+            break
+        QTest.keyClick(window.view, Qt.Key.Key_Right)
+    QTest.keyClick(window.view, Qt.Key.Key_Space)
+    assert scene.lifted == (1, 0)
+    QTest.keyClick(window.view, Qt.Key.Key_Left)
+    scene.complete_animations()
+    held = scene.cards[parse_card("4D")]
+    landing = scene.piles[0].card_positions(len(LONG) + 1, 6)[-1]
+    # Up and left of its landing spot by the float, and whole within the view.
+    assert abs(held.y() - landing.y()) <= 0.13 * held.size()[0]
+    assert held.y() + held.size()[1] <= window.view.viewport().height()
+    QTest.keyClick(window.view, Qt.Key.Key_Space)
+    settle(window)
+    assert names(window.controller.game, 0)[-1] == "4D"
