@@ -126,6 +126,8 @@ class TableController(QObject):
         self.state = TableState.IDLE
         self.game = Game(GameCode(0))
         self.clock = GameClock(self)
+        #: A replay shows a game the player may not change: no move, undo, redo or restart.
+        self.read_only = False
         # Whether the last click sent its card away: the double-click it starts does nothing.
         self._click_sent_card = False
         scene.double_click_enabled = bool(settings["double_click"])
@@ -154,12 +156,15 @@ class TableController(QObject):
 
     def restart(self) -> None:
         """Deal the same cards again."""
-        self.start_game(self.game.code)
+        if not self.read_only:
+            self.start_game(self.game.code)
 
     # -- actions -------------------------------------------------------------------------------
 
     def play(self, move: Move) -> bool:
         """Play ``move`` when legal; otherwise report the rule that refuses it."""
+        if self.read_only:
+            return False
         rule = self.game.check(move)
         if rule is not None:
             self._refuse(rule)
@@ -179,7 +184,7 @@ class TableController(QObject):
         self._act(self.game.redo)
 
     def _act(self, action: Callable[[], Change]) -> None:
-        if self.state is TableState.WON:
+        if self.state is TableState.WON or self.read_only:
             return
         self.scene.complete_animations()
         self._put_back()
