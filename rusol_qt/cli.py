@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Sequence
 
@@ -61,6 +60,8 @@ def _print_deal(text: str, as_json: bool) -> int:
     except GameCodeError as error:
         print(f"rusol-qt: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    import json  # noqa: PLC0415 - the game window does not need it at start
+
     game = Game(code)
     print(json.dumps(deal_json(game)) if as_json else deal_text(game))
     return 0
@@ -99,6 +100,8 @@ def _add_solver_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _run_solver_tool(args: argparse.Namespace) -> int:
+    import json  # noqa: PLC0415 - see _print_deal
+
     from rusol_qt.model.rules import RuleSet  # noqa: PLC0415 - only the solver tools need these
     from rusol_qt.model.solver import solve_game  # noqa: PLC0415
     from rusol_qt.survey import survey  # noqa: PLC0415

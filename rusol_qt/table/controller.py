@@ -42,6 +42,14 @@ class TableState(Enum):
     """All cards are home; the table waits for a new game."""
 
 
+def format_time(seconds: float) -> str:
+    """A game time as the info bar shows it: ``m:ss``, or ``h:mm:ss`` from an hour on."""
+    whole = int(seconds)
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
 class GameClock(QObject):
     """The game's time.
 

@@ -14,13 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-
-def format_time(seconds: float) -> str:
-    """A game time as the info bar shows it: ``m:ss``, or ``h:mm:ss`` from an hour on."""
-    whole = int(seconds)
-    hours, rest = divmod(whole, 3600)
-    minutes, secs = divmod(rest, 60)
-    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+from rusol_qt.table.controller import format_time
 
 
 class WinDialog(QDialog):
