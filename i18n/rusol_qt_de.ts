@@ -108,44 +108,46 @@
     <name>Hints</name>
     <message>
         <source>Only winnable deals</source>
-        <extracomment>The budget of one search for a hint or the status, in seconds: the player may be waiting. The budget per deal while looking for a winnable deal: short, the next deal may be quicker. How many positions keep their answer. How long the hint stays on the table, in milliseconds.</extracomment>
-        <translation>Nur lösbare Spiele</translation>
+        <translation>Nur lösbare Verteilungen</translation>
     </message>
     <message>
         <source>Looking for a deal that can be won…</source>
-        <translation>Suche ein lösbares Spiel…</translation>
+        <translation>Suche eine Verteilung, die sich gewinnen lässt…</translation>
     </message>
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
-    <message>
-        <source>Looking for a deal that can be won… (%1 deals tried)</source>
-        <translation>Suche ein lösbares Spiel… (geprüft: %1)</translation>
+    <message numerus="yes">
+        <source>Looking for a deal that can be won… (%n deals tried)</source>
+        <translation>
+            <numerusform>Suche eine Verteilung, die sich gewinnen lässt… (%n Verteilung versucht)</numerusform>
+            <numerusform>Suche eine Verteilung, die sich gewinnen lässt… (%n Verteilungen versucht)</numerusform>
+        </translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
+        <source>Hin&amp;t</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
         <source>Show a move of a winning line</source>
-        <translation>Einen Zug auf dem Weg zum Sieg zeigen</translation>
+        <translation>Zeigt einen Zug eines Gewinnwegs</translation>
     </message>
     <message>
         <source>New &amp;Winnable Game</source>
         <translation>Neues &amp;lösbares Spiel</translation>
     </message>
     <message>
-        <source>&amp;Solver Status</source>
-        <translation>&amp;Löserstatus</translation>
+        <source>Sol&amp;ver Status</source>
+        <translation>&amp;Solver-Status</translation>
     </message>
     <message>
         <source>Whether the solver can still win this game from here. It knows the face-down cards, so it sees more than a player can.</source>
-        <translation>Ob der Löser dieses Spiel von hier aus noch gewinnen kann. Er kennt die verdeckten Karten und sieht also mehr als ein Spieler.</translation>
+        <translation>Ob der Solver dieses Spiel von hier aus noch gewinnen kann. Er kennt die verdeckten Karten und sieht daher mehr als ein Spieler.</translation>
     </message>
     <message>
         <source>Looking for a winning line…</source>
-        <translation>Suche einen Weg zum Sieg…</translation>
+        <translation>Suche einen Gewinnweg…</translation>
     </message>
     <message>
         <source>Hint: %1.</source>
@@ -155,45 +157,48 @@
         <source>This game can no longer be won from here.</source>
         <translation>Dieses Spiel ist von hier aus nicht mehr zu gewinnen.</translation>
     </message>
-    <message>
-        <source>No winning line was found within %1 seconds.</source>
-        <translation>In %1 Sekunden wurde kein Weg zum Sieg gefunden.</translation>
+    <message numerus="yes">
+        <source>No winning line was found within %n seconds.</source>
+        <translation>
+            <numerusform>In %n Sekunde wurde kein Gewinnweg gefunden.</numerusform>
+            <numerusform>In %n Sekunden wurde kein Gewinnweg gefunden.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No move helps: undo, or start a new game.</source>
-        <translation>Kein Zug hilft: Mach Züge rückgängig oder beginne ein neues Spiel.</translation>
+        <translation>Kein Zug hilft: mach Züge rückgängig oder beginne ein neues Spiel.</translation>
     </message>
     <message>
         <source>A possible move: %1.</source>
         <translation>Ein möglicher Zug: %1.</translation>
     </message>
     <message>
-        <source>put the %1 on its foundation</source>
+        <source>%1 to its foundation</source>
         <translation>%1 auf den Ablagestapel</translation>
     </message>
     <message>
-        <source>take the %1 back to column %2</source>
+        <source>%1 back to column %2</source>
         <translation>%1 zurück in Spalte %2</translation>
     </message>
     <message>
-        <source>move the %1 to column %2</source>
+        <source>%1 to column %2</source>
         <translation>%1 in Spalte %2</translation>
     </message>
     <message>
         <source>Solver: thinking…</source>
-        <translation>Löser: denkt nach…</translation>
+        <translation>Solver: denkt nach…</translation>
     </message>
     <message>
         <source>Solver: winnable</source>
-        <translation>Löser: lösbar</translation>
+        <translation>Solver: lösbar</translation>
     </message>
     <message>
         <source>Solver: no longer winnable</source>
-        <translation>Löser: nicht mehr lösbar</translation>
+        <translation>Solver: nicht mehr lösbar</translation>
     </message>
     <message>
         <source>Solver: unknown</source>
-        <translation>Löser: unbekannt</translation>
+        <translation>Solver: unbekannt</translation>
     </message>
 </context>
 <context>

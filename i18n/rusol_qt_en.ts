@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>Hints</name>
+    <message numerus="yes">
+        <source>Looking for a deal that can be won… (%n deals tried)</source>
+        <translation>
+            <numerusform>Looking for a deal that can be won… (%n deal tried)</numerusform>
+            <numerusform>Looking for a deal that can be won… (%n deals tried)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No winning line was found within %n seconds.</source>
+        <translation>
+            <numerusform>No winning line was found within %n second.</numerusform>
+            <numerusform>No winning line was found within %n seconds.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HistoryWindow</name>
     <message numerus="yes">
         <source>Delete all %n recorded games and start the statistics again?</source>

@@ -108,44 +108,46 @@
     <name>Hints</name>
     <message>
         <source>Only winnable deals</source>
-        <extracomment>The budget of one search for a hint or the status, in seconds: the player may be waiting. The budget per deal while looking for a winnable deal: short, the next deal may be quicker. How many positions keep their answer. How long the hint stays on the table, in milliseconds.</extracomment>
-        <translation>Solo repartos con solución</translation>
+        <translation>Solo repartos ganables</translation>
     </message>
     <message>
         <source>Looking for a deal that can be won…</source>
-        <translation>Buscando un reparto con solución…</translation>
+        <translation>Buscando un reparto que se pueda ganar…</translation>
     </message>
     <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
-    <message>
-        <source>Looking for a deal that can be won… (%1 deals tried)</source>
-        <translation>Buscando un reparto con solución… (repartos probados: %1)</translation>
+    <message numerus="yes">
+        <source>Looking for a deal that can be won… (%n deals tried)</source>
+        <translation>
+            <numerusform>Buscando un reparto que se pueda ganar… (%n reparto probado)</numerusform>
+            <numerusform>Buscando un reparto que se pueda ganar… (%n repartos probados)</numerusform>
+        </translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
+        <source>Hin&amp;t</source>
         <translation>&amp;Pista</translation>
     </message>
     <message>
         <source>Show a move of a winning line</source>
-        <translation>Mostrar un movimiento que lleva a la victoria</translation>
+        <translation>Muestra un movimiento de una solución ganadora</translation>
     </message>
     <message>
         <source>New &amp;Winnable Game</source>
-        <translation>Nueva partida con sol&amp;ución</translation>
+        <translation>Nueva partida &amp;ganable</translation>
     </message>
     <message>
-        <source>&amp;Solver Status</source>
+        <source>Sol&amp;ver Status</source>
         <translation>Estado del &amp;solucionador</translation>
     </message>
     <message>
         <source>Whether the solver can still win this game from here. It knows the face-down cards, so it sees more than a player can.</source>
-        <translation>Si el solucionador aún puede ganar esta partida desde aquí. Conoce las cartas boca abajo, así que ve más que un jugador.</translation>
+        <translation>Indica si el solucionador aún puede ganar esta partida desde aquí. Conoce las cartas boca abajo, así que ve más que un jugador.</translation>
     </message>
     <message>
         <source>Looking for a winning line…</source>
-        <translation>Buscando un camino a la victoria…</translation>
+        <translation>Buscando una solución ganadora…</translation>
     </message>
     <message>
         <source>Hint: %1.</source>
@@ -155,28 +157,31 @@
         <source>This game can no longer be won from here.</source>
         <translation>Esta partida ya no se puede ganar desde aquí.</translation>
     </message>
-    <message>
-        <source>No winning line was found within %1 seconds.</source>
-        <translation>No se encontró ningún camino a la victoria en %1 segundos.</translation>
+    <message numerus="yes">
+        <source>No winning line was found within %n seconds.</source>
+        <translation>
+            <numerusform>No se encontró ninguna solución ganadora en %n segundo.</numerusform>
+            <numerusform>No se encontró ninguna solución ganadora en %n segundos.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No move helps: undo, or start a new game.</source>
-        <translation>Ningún movimiento sirve: deshaz o empieza una partida nueva.</translation>
+        <translation>Ningún movimiento ayuda: deshaz o empieza una nueva partida.</translation>
     </message>
     <message>
         <source>A possible move: %1.</source>
         <translation>Un movimiento posible: %1.</translation>
     </message>
     <message>
-        <source>put the %1 on its foundation</source>
+        <source>%1 to its foundation</source>
         <translation>%1 a su base</translation>
     </message>
     <message>
-        <source>take the %1 back to column %2</source>
+        <source>%1 back to column %2</source>
         <translation>%1 de vuelta a la columna %2</translation>
     </message>
     <message>
-        <source>move the %1 to column %2</source>
+        <source>%1 to column %2</source>
         <translation>%1 a la columna %2</translation>
     </message>
     <message>
@@ -185,11 +190,11 @@
     </message>
     <message>
         <source>Solver: winnable</source>
-        <translation>Solucionador: tiene solución</translation>
+        <translation>Solucionador: ganable</translation>
     </message>
     <message>
         <source>Solver: no longer winnable</source>
-        <translation>Solucionador: ya no tiene solución</translation>
+        <translation>Solucionador: ya no es ganable</translation>
     </message>
     <message>
         <source>Solver: unknown</source>

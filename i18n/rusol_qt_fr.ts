@@ -108,44 +108,46 @@
     <name>Hints</name>
     <message>
         <source>Only winnable deals</source>
-        <extracomment>The budget of one search for a hint or the status, in seconds: the player may be waiting. The budget per deal while looking for a winnable deal: short, the next deal may be quicker. How many positions keep their answer. How long the hint stays on the table, in milliseconds.</extracomment>
         <translation>Seulement des donnes gagnables</translation>
     </message>
     <message>
         <source>Looking for a deal that can be won…</source>
-        <translation>Recherche d&apos;une donne gagnable…</translation>
+        <translation>Recherche d’une donne gagnable…</translation>
     </message>
     <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
-    <message>
-        <source>Looking for a deal that can be won… (%1 deals tried)</source>
-        <translation>Recherche d&apos;une donne gagnable… (donnes essayées&#xa0;: %1)</translation>
+    <message numerus="yes">
+        <source>Looking for a deal that can be won… (%n deals tried)</source>
+        <translation>
+            <numerusform>Recherche d’une donne gagnable… (%n donne essayée)</numerusform>
+            <numerusform>Recherche d’une donne gagnable… (%n donnes essayées)</numerusform>
+        </translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
+        <source>Hin&amp;t</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
         <source>Show a move of a winning line</source>
-        <translation>Montrer un coup menant à la victoire</translation>
+        <translation>Montre un coup d’une solution gagnante</translation>
     </message>
     <message>
         <source>New &amp;Winnable Game</source>
         <translation>Nouvelle partie &amp;gagnable</translation>
     </message>
     <message>
-        <source>&amp;Solver Status</source>
+        <source>Sol&amp;ver Status</source>
         <translation>État du &amp;solveur</translation>
     </message>
     <message>
         <source>Whether the solver can still win this game from here. It knows the face-down cards, so it sees more than a player can.</source>
-        <translation>Indique si le solveur peut encore gagner cette partie d&apos;ici. Il connaît les cartes face cachée&#xa0;: il en voit plus qu&apos;un joueur.</translation>
+        <translation>Indique si le solveur peut encore gagner cette partie à partir d’ici. Il connaît les cartes face cachée&#xa0;: il en voit plus qu’un joueur.</translation>
     </message>
     <message>
         <source>Looking for a winning line…</source>
-        <translation>Recherche d&apos;un chemin vers la victoire…</translation>
+        <translation>Recherche d’une solution gagnante…</translation>
     </message>
     <message>
         <source>Hint: %1.</source>
@@ -153,30 +155,33 @@
     </message>
     <message>
         <source>This game can no longer be won from here.</source>
-        <translation>Cette partie ne peut plus être gagnée d&apos;ici.</translation>
+        <translation>Cette partie ne peut plus être gagnée à partir d’ici.</translation>
     </message>
-    <message>
-        <source>No winning line was found within %1 seconds.</source>
-        <translation>Aucun chemin vers la victoire trouvé en %1 secondes.</translation>
+    <message numerus="yes">
+        <source>No winning line was found within %n seconds.</source>
+        <translation>
+            <numerusform>Aucune solution gagnante trouvée en %n seconde.</numerusform>
+            <numerusform>Aucune solution gagnante trouvée en %n secondes.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No move helps: undo, or start a new game.</source>
-        <translation>Aucun coup n&apos;aide&#xa0;: annulez, ou commencez une nouvelle partie.</translation>
+        <translation>Aucun coup n’aide&#xa0;: annulez, ou commencez une nouvelle partie.</translation>
     </message>
     <message>
         <source>A possible move: %1.</source>
         <translation>Un coup possible&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>put the %1 on its foundation</source>
+        <source>%1 to its foundation</source>
         <translation>%1 sur sa fondation</translation>
     </message>
     <message>
-        <source>take the %1 back to column %2</source>
-        <translation>%1 de retour dans la colonne %2</translation>
+        <source>%1 back to column %2</source>
+        <translation>%1 reprise dans la colonne %2</translation>
     </message>
     <message>
-        <source>move the %1 to column %2</source>
+        <source>%1 to column %2</source>
         <translation>%1 dans la colonne %2</translation>
     </message>
     <message>

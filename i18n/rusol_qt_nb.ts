@@ -108,8 +108,7 @@
     <name>Hints</name>
     <message>
         <source>Only winnable deals</source>
-        <extracomment>The budget of one search for a hint or the status, in seconds: the player may be waiting. The budget per deal while looking for a winnable deal: short, the next deal may be quicker. How many positions keep their answer. How long the hint stays on the table, in milliseconds.</extracomment>
-        <translation>Bare utdelinger som kan vinnes</translation>
+        <translation>Bare vinnbare utdelinger</translation>
     </message>
     <message>
         <source>Looking for a deal that can be won…</source>
@@ -119,24 +118,27 @@
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
-    <message>
-        <source>Looking for a deal that can be won… (%1 deals tried)</source>
-        <translation>Leter etter en utdeling som kan vinnes… (prøvd: %1)</translation>
+    <message numerus="yes">
+        <source>Looking for a deal that can be won… (%n deals tried)</source>
+        <translation>
+            <numerusform>Leter etter en utdeling som kan vinnes… (%n utdeling prøvd)</numerusform>
+            <numerusform>Leter etter en utdeling som kan vinnes… (%n utdelinger prøvd)</numerusform>
+        </translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
+        <source>Hin&amp;t</source>
         <translation>&amp;Tips</translation>
     </message>
     <message>
         <source>Show a move of a winning line</source>
-        <translation>Vis et trekk som fører til seier</translation>
+        <translation>Vis et trekk fra en vinnende rekke</translation>
     </message>
     <message>
         <source>New &amp;Winnable Game</source>
-        <translation>Nytt spill som kan &amp;vinnes</translation>
+        <translation>Nytt &amp;vinnbart spill</translation>
     </message>
     <message>
-        <source>&amp;Solver Status</source>
+        <source>Sol&amp;ver Status</source>
         <translation>&amp;Løserstatus</translation>
     </message>
     <message>
@@ -145,7 +147,7 @@
     </message>
     <message>
         <source>Looking for a winning line…</source>
-        <translation>Leter etter en vei til seier…</translation>
+        <translation>Leter etter en vinnende rekke…</translation>
     </message>
     <message>
         <source>Hint: %1.</source>
@@ -155,9 +157,12 @@
         <source>This game can no longer be won from here.</source>
         <translation>Dette spillet kan ikke lenger vinnes herfra.</translation>
     </message>
-    <message>
-        <source>No winning line was found within %1 seconds.</source>
-        <translation>Ingen vei til seier ble funnet innen %1 sekunder.</translation>
+    <message numerus="yes">
+        <source>No winning line was found within %n seconds.</source>
+        <translation>
+            <numerusform>Fant ingen vinnende rekke innen %n sekund.</numerusform>
+            <numerusform>Fant ingen vinnende rekke innen %n sekunder.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No move helps: undo, or start a new game.</source>
@@ -168,15 +173,15 @@
         <translation>Et mulig trekk: %1.</translation>
     </message>
     <message>
-        <source>put the %1 on its foundation</source>
-        <translation>%1 til grunnbunken</translation>
+        <source>%1 to its foundation</source>
+        <translation>%1 til grunnbunken sin</translation>
     </message>
     <message>
-        <source>take the %1 back to column %2</source>
+        <source>%1 back to column %2</source>
         <translation>%1 tilbake til kolonne %2</translation>
     </message>
     <message>
-        <source>move the %1 to column %2</source>
+        <source>%1 to column %2</source>
         <translation>%1 til kolonne %2</translation>
     </message>
     <message>

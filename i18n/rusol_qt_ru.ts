@@ -108,44 +108,47 @@
     <name>Hints</name>
     <message>
         <source>Only winnable deals</source>
-        <extracomment>The budget of one search for a hint or the status, in seconds: the player may be waiting. The budget per deal while looking for a winnable deal: short, the next deal may be quicker. How many positions keep their answer. How long the hint stays on the table, in milliseconds.</extracomment>
-        <translation>Только решаемые расклады</translation>
+        <translation>Только выигрышные расклады</translation>
     </message>
     <message>
         <source>Looking for a deal that can be won…</source>
-        <translation>Поиск решаемого расклада…</translation>
+        <translation>Поиск расклада, который можно выиграть…</translation>
     </message>
     <message>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
-    <message>
-        <source>Looking for a deal that can be won… (%1 deals tried)</source>
-        <translation>Поиск решаемого расклада… (проверено раскладов: %1)</translation>
+    <message numerus="yes">
+        <source>Looking for a deal that can be won… (%n deals tried)</source>
+        <translation>
+            <numerusform>Поиск расклада, который можно выиграть… (проверен %n расклад)</numerusform>
+            <numerusform>Поиск расклада, который можно выиграть… (проверено %n расклада)</numerusform>
+            <numerusform>Поиск расклада, который можно выиграть… (проверено %n раскладов)</numerusform>
+        </translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>По&amp;дсказка</translation>
+        <source>Hin&amp;t</source>
+        <translation>Под&amp;сказка</translation>
     </message>
     <message>
         <source>Show a move of a winning line</source>
-        <translation>Показать ход, ведущий к победе</translation>
+        <translation>Показать ход из выигрышной последовательности</translation>
     </message>
     <message>
         <source>New &amp;Winnable Game</source>
-        <translation>Новая &amp;решаемая игра</translation>
+        <translation>Новая &amp;выигрышная партия</translation>
     </message>
     <message>
-        <source>&amp;Solver Status</source>
-        <translation>&amp;Состояние решателя</translation>
+        <source>Sol&amp;ver Status</source>
+        <translation>Состояние &amp;решателя</translation>
     </message>
     <message>
         <source>Whether the solver can still win this game from here. It knows the face-down cards, so it sees more than a player can.</source>
-        <translation>Может ли решатель ещё выиграть эту партию отсюда. Он знает закрытые карты, поэтому видит больше, чем игрок.</translation>
+        <translation>Может ли решатель ещё выиграть эту партию с этого места. Он знает закрытые карты и потому видит больше, чем игрок.</translation>
     </message>
     <message>
         <source>Looking for a winning line…</source>
-        <translation>Поиск пути к победе…</translation>
+        <translation>Поиск выигрышной последовательности…</translation>
     </message>
     <message>
         <source>Hint: %1.</source>
@@ -153,11 +156,15 @@
     </message>
     <message>
         <source>This game can no longer be won from here.</source>
-        <translation>Эту партию отсюда уже не выиграть.</translation>
+        <translation>Эту партию уже не выиграть с этого места.</translation>
     </message>
-    <message>
-        <source>No winning line was found within %1 seconds.</source>
-        <translation>За %1 с путь к победе не найден.</translation>
+    <message numerus="yes">
+        <source>No winning line was found within %n seconds.</source>
+        <translation>
+            <numerusform>За %n секунду выигрышная последовательность не найдена.</numerusform>
+            <numerusform>За %n секунды выигрышная последовательность не найдена.</numerusform>
+            <numerusform>За %n секунд выигрышная последовательность не найдена.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No move helps: undo, or start a new game.</source>
@@ -168,16 +175,16 @@
         <translation>Возможный ход: %1.</translation>
     </message>
     <message>
-        <source>put the %1 on its foundation</source>
-        <translation>%1 на базу</translation>
+        <source>%1 to its foundation</source>
+        <translation>%1 — на базу</translation>
     </message>
     <message>
-        <source>take the %1 back to column %2</source>
-        <translation>%1 обратно в столбец %2</translation>
+        <source>%1 back to column %2</source>
+        <translation>%1 — обратно в столбец %2</translation>
     </message>
     <message>
-        <source>move the %1 to column %2</source>
-        <translation>%1 в столбец %2</translation>
+        <source>%1 to column %2</source>
+        <translation>%1 — в столбец %2</translation>
     </message>
     <message>
         <source>Solver: thinking…</source>
@@ -185,11 +192,11 @@
     </message>
     <message>
         <source>Solver: winnable</source>
-        <translation>Решатель: решаемо</translation>
+        <translation>Решатель: можно выиграть</translation>
     </message>
     <message>
         <source>Solver: no longer winnable</source>
-        <translation>Решатель: уже не решаемо</translation>
+        <translation>Решатель: уже не выиграть</translation>
     </message>
     <message>
         <source>Solver: unknown</source>

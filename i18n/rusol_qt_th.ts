@@ -108,44 +108,45 @@
     <name>Hints</name>
     <message>
         <source>Only winnable deals</source>
-        <extracomment>The budget of one search for a hint or the status, in seconds: the player may be waiting. The budget per deal while looking for a winnable deal: short, the next deal may be quicker. How many positions keep their answer. How long the hint stays on the table, in milliseconds.</extracomment>
         <translation>เฉพาะชุดไพ่แจกที่ชนะได้</translation>
     </message>
     <message>
         <source>Looking for a deal that can be won…</source>
-        <translation>กำลังค้นหาชุดไพ่แจกที่ชนะได้…</translation>
+        <translation>กำลังหาชุดไพ่แจกที่ชนะได้…</translation>
     </message>
     <message>
         <source>Cancel</source>
         <translation>ยกเลิก</translation>
     </message>
-    <message>
-        <source>Looking for a deal that can be won… (%1 deals tried)</source>
-        <translation>กำลังค้นหาชุดไพ่แจกที่ชนะได้… (ลองแล้ว %1 ชุด)</translation>
+    <message numerus="yes">
+        <source>Looking for a deal that can be won… (%n deals tried)</source>
+        <translation>
+            <numerusform>กำลังหาชุดไพ่แจกที่ชนะได้… (ลองแล้ว %n ชุด)</numerusform>
+        </translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>คำใบ้ (&amp;H)</translation>
+        <source>Hin&amp;t</source>
+        <translation>คำใบ้ (&amp;T)</translation>
     </message>
     <message>
         <source>Show a move of a winning line</source>
-        <translation>แสดงการเดินหนึ่งครั้งที่นำไปสู่การชนะ</translation>
+        <translation>แสดงการเดินหนึ่งครั้งจากทางที่ชนะได้</translation>
     </message>
     <message>
         <source>New &amp;Winnable Game</source>
         <translation>เกมใหม่ที่ชนะได้ (&amp;W)</translation>
     </message>
     <message>
-        <source>&amp;Solver Status</source>
-        <translation>สถานะตัวแก้เกม (&amp;S)</translation>
+        <source>Sol&amp;ver Status</source>
+        <translation>สถานะตัวแก้เกม (&amp;V)</translation>
     </message>
     <message>
         <source>Whether the solver can still win this game from here. It knows the face-down cards, so it sees more than a player can.</source>
-        <translation>ตัวแก้เกมยังชนะเกมนี้จากตรงนี้ได้หรือไม่ ตัวแก้เกมรู้ไพ่ที่คว่ำอยู่ จึงเห็นมากกว่าผู้เล่น</translation>
+        <translation>ตัวแก้เกมยังชนะเกมนี้ต่อจากตรงนี้ได้หรือไม่ ตัวแก้เกมรู้ไพ่ที่คว่ำอยู่ จึงเห็นมากกว่าที่ผู้เล่นเห็นได้</translation>
     </message>
     <message>
         <source>Looking for a winning line…</source>
-        <translation>กำลังค้นหาทางชนะ…</translation>
+        <translation>กำลังหาทางที่ชนะได้…</translation>
     </message>
     <message>
         <source>Hint: %1.</source>
@@ -153,31 +154,33 @@
     </message>
     <message>
         <source>This game can no longer be won from here.</source>
-        <translation>เกมนี้ชนะไม่ได้แล้วจากตรงนี้</translation>
+        <translation>เกมนี้ไม่สามารถชนะได้อีกแล้วจากตรงนี้</translation>
     </message>
-    <message>
-        <source>No winning line was found within %1 seconds.</source>
-        <translation>ไม่พบทางชนะภายใน %1 วินาที</translation>
+    <message numerus="yes">
+        <source>No winning line was found within %n seconds.</source>
+        <translation>
+            <numerusform>ไม่พบทางที่ชนะได้ภายใน %n วินาที</numerusform>
+        </translation>
     </message>
     <message>
         <source>No move helps: undo, or start a new game.</source>
-        <translation>ไม่มีการเดินที่ช่วยได้ ให้ย้อนกลับหรือเริ่มเกมใหม่</translation>
+        <translation>ไม่มีการเดินใดช่วยได้: ย้อนกลับ หรือเริ่มเกมใหม่</translation>
     </message>
     <message>
         <source>A possible move: %1.</source>
         <translation>การเดินที่เป็นไปได้: %1</translation>
     </message>
     <message>
-        <source>put the %1 on its foundation</source>
+        <source>%1 to its foundation</source>
         <translation>%1 ไปที่กองฐาน</translation>
     </message>
     <message>
-        <source>take the %1 back to column %2</source>
-        <translation>นำ %1 กลับไปที่คอลัมน์ %2</translation>
+        <source>%1 back to column %2</source>
+        <translation>%1 กลับไปที่คอลัมน์ %2</translation>
     </message>
     <message>
-        <source>move the %1 to column %2</source>
-        <translation>ย้าย %1 ไปที่คอลัมน์ %2</translation>
+        <source>%1 to column %2</source>
+        <translation>%1 ไปที่คอลัมน์ %2</translation>
     </message>
     <message>
         <source>Solver: thinking…</source>
@@ -189,7 +192,7 @@
     </message>
     <message>
         <source>Solver: no longer winnable</source>
-        <translation>ตัวแก้เกม: ชนะไม่ได้แล้ว</translation>
+        <translation>ตัวแก้เกม: ชนะไม่ได้อีกแล้ว</translation>
     </message>
     <message>
         <source>Solver: unknown</source>

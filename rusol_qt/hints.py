@@ -8,6 +8,7 @@ winning line also answers every position along it, so following hints costs no n
 from __future__ import annotations
 
 import copy
+import sys
 import threading
 from collections import OrderedDict
 
@@ -38,15 +39,17 @@ from rusol_qt.model.rules import RuleSet
 from rusol_qt.model.solver import Position, Solution, Stop, Verdict, heuristic_move, solve
 from rusol_qt.table.cardart import card_spoken_name
 
-#: The budget of one search for a hint or the status, in seconds: the player may be waiting.
-HINT_SECONDS = 5.0
-#: The budget per deal while looking for a winnable deal: short, the next deal may be quicker.
+# The budget of one search for a hint or the status, in seconds: the player may be waiting.
+HINT_SECONDS = 5
+# The budget per deal while looking for a winnable deal: short, the next deal may be quicker.
 DEAL_SECONDS = 2.0
-#: How many positions keep their answer.
+# How many positions keep their answer.
 REMEMBERED = 400
-#: How long the hint stays on the table, in milliseconds.
+# How long the hint stays on the table, in milliseconds.
 HINT_TIME = 6000
 HINT_Z = 2900
+# How soon, in seconds, a thread waiting for Python's lock gets it from a running search.
+SWITCH_INTERVAL = 0.001
 HINT_COLOUR = QColor(255, 196, 40)
 
 
@@ -54,7 +57,7 @@ class SolverJob(QThread):
     """One search of one position in its own thread; :meth:`cancel` ends it within moments."""
 
     solved = Signal(object, object)
-    """The position searched and the :class:`Solution` (delivered in the caller's thread)."""
+    """The job itself and its :class:`Solution` (delivered in the caller's thread)."""
 
     def __init__(
         self, position: Position, rules: RuleSet, seconds: float, parent: QObject | None = None
@@ -65,13 +68,14 @@ class SolverJob(QThread):
         self.rules = rules
         self.seconds = seconds
         self._cancel = threading.Event()
+        _share_the_interpreter()
 
     def run(self) -> None:
         """Search (in the job's thread) and report."""
         solution = solve(
             self.position, self.rules, seconds=self.seconds, cancelled=self._cancel.is_set
         )
-        self.solved.emit(self.position, solution)
+        self.solved.emit(self, solution)
 
     def cancel(self) -> None:
         """Ask the search to stop; its answer then says it was cancelled."""
@@ -94,6 +98,7 @@ class WinnableDealFinder(QThread):
         self.rules = rules
         self.seconds = seconds
         self._cancel = threading.Event()
+        _share_the_interpreter()
 
     def run(self) -> None:
         """Try deal after deal until one is winnable or the hunt is cancelled."""
@@ -117,6 +122,18 @@ class WinnableDealFinder(QThread):
         self._cancel.set()
 
 
+def _share_the_interpreter() -> None:
+    """Let the GUI thread take Python's lock within a millisecond while a search runs.
+
+    The search is pure Python, so it holds the interpreter lock while it works; by default a
+    waiting thread gets it only after 5 ms, and drawing the table takes the lock hundreds of
+    times a frame, so the table would stutter for a second. A 1 ms switch interval keeps it
+    smooth and costs the search nothing measurable when the GUI is idle.
+    """
+    if sys.getswitchinterval() > SWITCH_INTERVAL:
+        sys.setswitchinterval(SWITCH_INTERVAL)
+
+
 def find_winnable_deal(parent: QWidget | None, rules: RuleSet) -> GameCode | None:
     """Look for a deal the solver proves winnable, with a progress dialog and a Cancel button.
 
@@ -135,8 +152,8 @@ def find_winnable_deal(parent: QWidget | None, rules: RuleSet) -> GameCode | Non
     def tried(count: int) -> None:
         dialog.setLabelText(
             QCoreApplication.translate(
-                "Hints", "Looking for a deal that can be won… (%1 deals tried)"
-            ).replace("%1", str(count))
+                "Hints", "Looking for a deal that can be won… (%n deals tried)", "", count
+            )
         )
 
     def done(code: GameCode) -> None:
@@ -241,7 +258,8 @@ class Hints(QObject):
         self.controller = window.controller  # type: ignore[attr-defined]
         self.scene = window.scene  # type: ignore[attr-defined]
         self.settings = window.settings  # type: ignore[attr-defined]
-        self.answers: OrderedDict[Position, Solution] = OrderedDict()
+        #: Answers by rule set and position (the same cards can lie under either rule set).
+        self.answers: OrderedDict[tuple[RuleSet, Position], Solution] = OrderedDict()
         self._job: SolverJob | None = None
         self._jobs: set[SolverJob] = set()
         self._hint_wanted: Position | None = None
@@ -287,17 +305,14 @@ class Hints(QObject):
 
     def retranslate_ui(self) -> None:
         """Set every text in the current language."""
-        self.hint_action.setText(QCoreApplication.translate("Hints", "&Hint"))
-        self.hint_action.setToolTip(
-            QCoreApplication.translate("Hints", "Show a move of a winning line")
-        )
-        self.winnable_game_action.setText(QCoreApplication.translate("Hints", "New &Winnable Game"))
-        self.solver_status_action.setText(QCoreApplication.translate("Hints", "&Solver Status"))
+        self.hint_action.setText(self.tr("Hin&t"))
+        self.hint_action.setToolTip(self.tr("Show a move of a winning line"))
+        self.winnable_game_action.setText(self.tr("New &Winnable Game"))
+        self.solver_status_action.setText(self.tr("Sol&ver Status"))
         self.status_label.setToolTip(
-            QCoreApplication.translate(
-                "Hints",
+            self.tr(
                 "Whether the solver can still win this game from here. It knows the face-down "
-                "cards, so it sees more than a player can.",
+                "cards, so it sees more than a player can."
             )
         )
         self._show_status()
@@ -310,37 +325,29 @@ class Hints(QObject):
         if game.is_won():
             return
         position = game.position()
-        answer = self.answers.get(position)
+        answer = self.answers.get((game.rules, position))
         if answer is not None:
             self._show_hint(game, answer)
             return
         self._hint_wanted = position
-        self.scene.show_message(QCoreApplication.translate("Hints", "Looking for a winning line…"))
+        self.scene.show_message(self.tr("Looking for a winning line…"))
         self._search(position, game.rules)
 
     def _show_hint(self, game: Game, solution: Solution) -> None:
         self._hint_wanted = None
         if solution.verdict is Verdict.WINNABLE and solution.moves:
             move: Move | None = solution.moves[0]
-            text = QCoreApplication.translate("Hints", "Hint: %1.").replace(
-                "%1", self._move_text(game, solution.moves[0])
-            )
+            text = self.tr("Hint: %1.").replace("%1", self._move_text(game, solution.moves[0]))
         else:
             move = heuristic_move(game)
             if solution.verdict is Verdict.UNWINNABLE:
-                text = QCoreApplication.translate(
-                    "Hints", "This game can no longer be won from here."
-                )
+                text = self.tr("This game can no longer be won from here.")
             else:
-                text = QCoreApplication.translate(
-                    "Hints", "No winning line was found within %1 seconds."
-                ).replace("%1", f"{HINT_SECONDS:g}")
+                text = self.tr("No winning line was found within %n seconds.", "", HINT_SECONDS)
             if move is None:
-                text += " " + QCoreApplication.translate(
-                    "Hints", "No move helps: undo, or start a new game."
-                )
+                text += " " + self.tr("No move helps: undo, or start a new game.")
             else:
-                text += " " + QCoreApplication.translate("Hints", "A possible move: %1.").replace(
+                text += " " + self.tr("A possible move: %1.").replace(
                     "%1", self._move_text(game, move)
                 )
         self.scene.show_message(text)
@@ -348,26 +355,14 @@ class Hints(QObject):
             self._mark(game, move)
             self.hint_shown.emit(move, solution.verdict)
 
-    @staticmethod
-    def _move_text(game: Game, move: Move) -> str:
-        card = game.pile(move.source)[move.start]
-        name = card_spoken_name(card)
-        if move.target >= FOUNDATION_BASE:
-            return QCoreApplication.translate("Hints", "put the %1 on its foundation").replace(
-                "%1", name
-            )
+    def _move_text(self, game: Game, move: Move) -> str:
+        name = card_spoken_name(game.pile(move.source)[move.start])
         column = str(move.target + 1)
+        if move.target >= FOUNDATION_BASE:
+            return self.tr("%1 to its foundation").replace("%1", name)
         if move.source >= FOUNDATION_BASE:
-            return (
-                QCoreApplication.translate("Hints", "take the %1 back to column %2")
-                .replace("%1", name)
-                .replace("%2", column)
-            )
-        return (
-            QCoreApplication.translate("Hints", "move the %1 to column %2")
-            .replace("%1", name)
-            .replace("%2", column)
-        )
+            return self.tr("%1 back to column %2").replace("%1", name).replace("%2", column)
+        return self.tr("%1 to column %2").replace("%1", name).replace("%2", column)
 
     def _mark(self, game: Game, move: Move) -> None:
         self.scene.complete_animations()
@@ -394,10 +389,10 @@ class Hints(QObject):
 
     def _show_status(self) -> None:
         texts = {
-            None: QCoreApplication.translate("Hints", "Solver: thinking…"),
-            Verdict.WINNABLE: QCoreApplication.translate("Hints", "Solver: winnable"),
-            Verdict.UNWINNABLE: QCoreApplication.translate("Hints", "Solver: no longer winnable"),
-            Verdict.UNKNOWN: QCoreApplication.translate("Hints", "Solver: unknown"),
+            None: self.tr("Solver: thinking…"),
+            Verdict.WINNABLE: self.tr("Solver: winnable"),
+            Verdict.UNWINNABLE: self.tr("Solver: no longer winnable"),
+            Verdict.UNKNOWN: self.tr("Solver: unknown"),
         }
         self.status_label.setText(texts[self.status])
 
@@ -414,12 +409,14 @@ class Hints(QObject):
         self._hint_wanted = None
         game = self.controller.game
         position = game.position()
-        if self._job is not None and self._job.position != position:
+        if self._job is not None and (
+            self._job.position != position or self._job.rules is not game.rules
+        ):
             self._job.cancel()
             self._job = None
         if not self.settings["solver_status"]:
             return
-        answer = self.answers.get(position)
+        answer = self.answers.get((game.rules, position))
         if answer is not None:
             self._set_status(answer.verdict)
         elif game.is_won():
@@ -429,7 +426,7 @@ class Hints(QObject):
             self._search(position, game.rules)
 
     def _search(self, position: Position, rules: RuleSet) -> None:
-        if self._job is not None and self._job.position == position:
+        if self._job is not None and self._job.position == position and self._job.rules is rules:
             return
         if self._job is not None:
             self._job.cancel()
@@ -446,28 +443,29 @@ class Hints(QObject):
             self._job = None
         job.deleteLater()
 
-    def _solved(self, position: Position, solution: Solution) -> None:
+    def _solved(self, job: SolverJob, solution: Solution) -> None:
         if solution.stop is Stop.CANCELLED:
             return
-        self._remember(position, solution)
+        position = job.position
+        self._remember(job.rules, position, solution)
         game = self.controller.game
-        if position != game.position():
+        if position != game.position() or job.rules is not game.rules:
             return
         if self.settings["solver_status"]:
             self._set_status(solution.verdict)
         if self._hint_wanted == position:
             self._show_hint(game, solution)
 
-    def _remember(self, position: Position, solution: Solution) -> None:
+    def _remember(self, rules: RuleSet, position: Position, solution: Solution) -> None:
         """Keep the answer, and for a winning line the answer of every position along it."""
-        self.answers[position] = solution
+        self.answers[rules, position] = solution
         if solution.verdict is Verdict.WINNABLE:
             game = copy.deepcopy(self.controller.game)
-            if game.position() == position:
+            if game.rules is rules and game.position() == position:
                 for number, move in enumerate(solution.moves[:-1]):
                     game.play(move)
                     rest = solution.moves[number + 1 :]
-                    self.answers[game.position()] = Solution(
+                    self.answers[rules, game.position()] = Solution(
                         Verdict.WINNABLE,
                         rest,
                         solution.notation[number + 1 :],

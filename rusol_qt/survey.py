@@ -74,6 +74,7 @@ class SurveyReport:
             "max_seconds": self.time_quantile(1.0),
             "median_cpu_seconds": self.time_quantile(0.5, cpu=True),
             "p95_cpu_seconds": self.time_quantile(0.95, cpu=True),
+            "undecided_codes": [r.code for r in self.results if r.verdict is Verdict.UNKNOWN],
         }
 
     def text(self) -> str:
@@ -107,7 +108,10 @@ def wilson_interval(successes: int, total: int, z: float = Z95) -> tuple[float, 
     denominator = 1 + z * z / total
     centre = (share + z * z / (2 * total)) / denominator
     half = z * math.sqrt(share * (1 - share) / total + z * z / (4 * total * total)) / denominator
-    return max(0.0, centre - half), min(1.0, centre + half)
+    # At 0 or all successes the bound is exactly 0 or 1; rounding must not move it.
+    low = 0.0 if successes == 0 else max(0.0, centre - half)
+    high = 1.0 if successes == total else min(1.0, centre + half)
+    return low, high
 
 
 def sample_codes(count: int, rules: RuleSet, seed: int | None = None) -> list[GameCode]:

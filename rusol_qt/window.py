@@ -267,9 +267,19 @@ class MainWindow(QMainWindow):
 
         dialog = NewGameDialog(self.settings, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.accepted.connect(lambda: self.start_game(dialog.game_code()))
+        dialog.accepted.connect(lambda: self._deal_chosen(dialog))
         dialog.open()
         return dialog
+
+    def _deal_chosen(self, dialog: NewGameDialog) -> None:
+        if not dialog.wants_winnable():
+            self.start_game(dialog.game_code())
+            return
+        from rusol_qt.hints import find_winnable_deal  # noqa: PLC0415 - the solver's dialog
+
+        code = find_winnable_deal(self, dialog.rules())
+        if code is not None:
+            self.start_game(code)
 
     def show_settings(self) -> SettingsDialog:
         """Open the Settings dialog (one at a time); its changes apply at once."""

@@ -6,6 +6,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QGroupBox,
@@ -73,6 +74,9 @@ class NewGameDialog(QDialog):
         self.verdict.setWordWrap(True)
         self.verdict.setTextFormat(Qt.TextFormat.PlainText)
         self.verdict.setMinimumHeight(self.verdict.fontMetrics().lineSpacing() * 2)
+        #: Random deals only: the solver draws deals until it proves one winnable.
+        self.winnable_only = QCheckBox()
+        self.winnable_only.setChecked(bool(settings["winnable_only"]))
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -86,6 +90,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(self._code_label)
         layout.addWidget(self.code_field)
         layout.addWidget(self.verdict)
+        layout.addWidget(self.winnable_only)
         layout.addSpacing(6)
         layout.addWidget(self.buttons)
 
@@ -121,6 +126,10 @@ class NewGameDialog(QDialog):
         """Whether the field is empty, so a random deal will be dealt."""
         return not self.code_field.text().strip()
 
+    def wants_winnable(self) -> bool:
+        """Whether the random deal must be one the solver proves winnable."""
+        return self.is_random() and self.winnable_only.isChecked()
+
     # -- reacting --------------------------------------------------------------------------------
 
     def _check_code(self, text: str) -> None:
@@ -145,6 +154,8 @@ class NewGameDialog(QDialog):
         self._show_verdict()
 
     def _show_verdict(self) -> None:
+        # A typed code names its deal: "only winnable" is for random deals.
+        self.winnable_only.setEnabled(self.is_random())
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(self._problem is None)
         if self._problem is not None:
@@ -166,6 +177,7 @@ class NewGameDialog(QDialog):
         if self._problem is not None:
             return
         self._settings["last_rules"] = self.rules().value
+        self._settings["winnable_only"] = self.winnable_only.isChecked()
         super().accept()
 
     # -- language --------------------------------------------------------------------------------
@@ -188,6 +200,10 @@ class NewGameDialog(QDialog):
         self.code_field.setPlaceholderText(self.tr("RU1-C-ABCDEFG"))
         self.code_field.setToolTip(
             self.tr("Type or paste the code of a deal to play it again, or leave it empty.")
+        )
+        self.winnable_only.setText(self.tr("Only &winnable deals"))
+        self.winnable_only.setToolTip(
+            self.tr("Deal only a game the solver has proved can be won (it knows every card).")
         )
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText(self.tr("&Deal"))

@@ -1,20 +1,22 @@
 """An exact solver: finds a winning line from a position, or proves that none exists.
 
 The solver sees every card, face-down ones included (it is a verdict on the deal, not advice a
-player could find alone). It runs a depth-first search over positions with a transposition table
+player could find alone). It runs a best-first search over positions with a transposition table
 keyed by a canonical form of the position (columns sorted, so the order of the columns and which
 empty column is used do not matter), plays forced foundation moves without branching, never
-considers takebacks that cannot help, and tries the most promising moves first. Each pruning is
-proved in docs/winnability.md. The caller sets the budget (nodes, seconds) and may cancel.
+considers takebacks that cannot help, and expands the most promising positions first (in
+Relaxed, a portfolio of ratings in turn). Each pruning is proved in docs/winnability.md. The
+caller sets the budget (nodes, seconds) and may cancel.
 """
 
 from __future__ import annotations
 
 import heapq
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import NamedTuple
 
 from rusol_qt.model.cards import Card
 from rusol_qt.model.game import (
@@ -29,18 +31,44 @@ from rusol_qt.model.rules import GROUP_LIMIT, RuleSet
 Position = tuple[tuple[tuple[Card, ...], ...], tuple[int, ...], tuple[int, ...]]
 
 # Inside the search a column is a ``bytes`` of its cards, bottom first, a face-down card stored as
-# card + _FACE_DOWN: the column alone then says which cards are face down, its hash is cached,
-# and ``bytes.find(card)`` finds a card only when it is face up.
+# card + _FACE_DOWN: the column alone then says which cards are face down, and it is hashable and
+# cheap to slice, join and sort.
 _FACE_DOWN = 52
 _KING = 12  # card % 13 of a King
 _FLIPPED = tuple(bytes([card - _FACE_DOWN]) if card >= _FACE_DOWN else b"" for card in range(104))
 _SINGLE = tuple(bytes([card]) for card in range(52))
 #: How many nodes pass between two looks at the clock and the cancel flag.
 _CHECK_EVERY = 512
+#: Entries a per-column cache may hold before it starts afresh (bounds the memory).
+_CACHE_LIMIT = 200_000
 
 _Columns = tuple[bytes, ...]
 _Heights = tuple[int, ...]
 _Step = tuple[int, int, int]  # (source, start, target) in the engine's pile numbering
+
+
+class _Style(NamedTuple):
+    """How one search rates positions and breaks ties; the solver tries several in turn."""
+
+    face_down: int
+    """Weight of a face-down card."""
+    loose: int
+    """Weight of a face-up card that does not lie on a card it fits."""
+    burden: int
+    """Weight of each card lying over face-down cards (it must move before the next turns)."""
+    newest_first: bool
+    """Among positions rated alike, expand the newest first (deeper) rather than the oldest."""
+
+
+#: The styles of the Relaxed portfolio, in turn; Classic uses the first only.
+_STYLES = (
+    _Style(20, 3, 1, False),
+    _Style(10, 3, 0, False),
+    _Style(20, 3, 1, True),
+    _Style(10, 3, 0, True),
+)
+#: Nodes for each style in the portfolio's first round; every round gives each style 4 times more.
+_FIRST_ROUND = 20_000
 
 
 class Verdict(Enum):
@@ -108,19 +136,33 @@ def solve(
     """
     started = time.perf_counter()
     packed, heights = _pack(position)
-    search = _Search(
-        rules is RuleSet.RELAXED,
-        max_nodes,
-        None if seconds is None else started + seconds,
-        cancelled,
-    )
-    verdict, steps, stop = search.run(packed, heights)
+    relaxed = rules is RuleSet.RELAXED
+    deadline = None if seconds is None else started + seconds
+    nodes = 0
+    if not relaxed:
+        # Classic: every search is short enough to run to its end in one style.
+        search = _Search(relaxed, max_nodes, deadline, cancelled)
+        verdict, steps, stop = search.run(packed, heights)
+        nodes = search.nodes
+    else:
+        # Relaxed: the cost is in finding the win, and which rating finds it soonest varies
+        # from deal to deal; so each style in turn gets a round of nodes, four times more each
+        # round. Any search that runs out of positions proves the deal lost.
+        for style, allowance in _rounds():
+            limit = allowance if max_nodes is None else min(allowance, max_nodes - nodes)
+            search = _Search(relaxed, limit, deadline, cancelled, style)
+            verdict, steps, stop = search.run(packed, heights)
+            nodes += search.nodes
+            if verdict is not Verdict.UNKNOWN or stop is not Stop.NODES:
+                break
+            if max_nodes is not None and nodes >= max_nodes:
+                break
     moves = tuple(Move(*step) for step in steps)
     return Solution(
         verdict,
         moves,
         tuple(_notation(packed, heights, steps)),
-        search.nodes,
+        nodes,
         time.perf_counter() - started,
         stop,
     )
@@ -159,6 +201,15 @@ def heuristic_move(game: Game) -> Move | None:
         if best is None or rating < best:
             best = rating
     return None if best is None else Move(*best[2])
+
+
+def _rounds() -> Iterator[tuple[_Style, int]]:
+    """The Relaxed portfolio: each style in turn, with four times the nodes every round."""
+    allowance = _FIRST_ROUND
+    while True:
+        for style in _STYLES:
+            yield style, allowance
+        allowance *= 4
 
 
 def _pack(position: Position) -> tuple[_Columns, _Heights]:
@@ -232,13 +283,17 @@ class _Search:
         max_nodes: int | None,
         deadline: float | None,
         cancelled: Callable[[], bool] | None,
+        style: _Style = _STYLES[0],
     ) -> None:
         self.relaxed = relaxed
+        self.style = style
         self.max_nodes = max_nodes
         self.deadline = deadline
         self.cancelled = cancelled
         self.nodes = 0
+        # Per column (columns recur in many positions): its rating and its movable groups.
         self.column_rates: dict[bytes, int] = {}
+        self.groups: dict[bytes, tuple[tuple[int, int, int], ...]] = {}
 
     def run(self, columns: _Columns, heights: _Heights) -> tuple[Verdict, list[_Step], Stop | None]:
         """Search from a position, always expanding the most promising position known."""
@@ -248,6 +303,7 @@ class _Search:
         root = b"\xff".join(sorted(columns))
         parents: dict[bytes, tuple[bytes, list[_Step]]] = {root: (b"", forced)}
         counter = 0
+        step_counter = -1 if self.style.newest_first else 1
         frontier: list[tuple[int, int, bytes, _Columns, _Heights]] = [
             (0, 0, root, columns, heights)
         ]
@@ -284,7 +340,7 @@ class _Search:
                 if child in parents:
                     continue
                 parents[child] = (key, steps)
-                counter += 1
+                counter += step_counter
                 push(frontier, (rate(after, tops), counter, child, after, tops))
         self.nodes = nodes
         return Verdict.UNWINNABLE, [], None
@@ -297,25 +353,36 @@ class _Search:
             value = cache.get(column)
             if value is None:
                 value = self.rate_column(column)
+                if len(cache) > _CACHE_LIMIT:
+                    cache.clear()
                 cache[column] = value
             total += value
         return total
 
     def rate_column(self, column: bytes) -> int:
-        """Face-down cards weigh most, then face-up cards not on a card they fit."""
+        """How far one column looks from done.
+
+        Face-down cards weigh most; then face-up cards not lying on a card they fit; and each
+        card over face-down cards a little more, as it must move away before the next turns.
+        """
+        style = self.style
         value = 0
         below = -1
         relaxed = self.relaxed
+        face_down = 0
         for card in column:
             if card >= _FACE_DOWN:
-                value += 10
+                value += style.face_down
+                face_down += 1
             elif below < 0 or below >= _FACE_DOWN:
-                value += 3 if card % 13 != _KING else 1
+                value += style.loose if card % 13 != _KING else 1
             elif relaxed and below % 13 != card % 13 + 1 or not relaxed and below != card + 1:
-                value += 3
+                value += style.loose
             else:
                 value += 1
             below = card
+        if face_down:
+            value += style.burden * (len(column) - face_down)
         return value
 
     def over_budget(self) -> Stop | None:
@@ -364,53 +431,48 @@ class _Search:
         relaxed = self.relaxed
         scored: list[tuple[int, _Step]] = []
         empty = -1
+        # Where each column's last card is: by card in Classic, by rank in Relaxed.
+        targets: dict[int, list[int]] = {}
         for number, column in enumerate(columns):
-            if not column:
+            if column:
+                key = column[-1] % 13 if relaxed else column[-1]
+                targets.setdefault(key, []).append(number)
+            elif empty < 0:
                 empty = number
-                break
-        lowest = min(heights)
-        for target, column in enumerate(columns):
-            if not column:
-                continue
-            top = column[-1]
-            rank = top % 13
-            if rank == 0 or top >= _FACE_DOWN:
-                continue
-            wanted = [top - 1] if not relaxed else [suit * 13 + rank - 1 for suit in range(4)]
-            for card in wanted:
-                for source, other in enumerate(columns):
-                    if source == target:
-                        continue
-                    start = other.find(card)
-                    if start < 0:
-                        continue
-                    if len(other) - start <= GROUP_LIMIT:
-                        scored.append((self.score(other, start), (source, start, target)))
-                    break
-                else:
-                    # Not in a column: maybe the top of its foundation. Taking back a card never
-                    # helps in Classic, nor in Relaxed when all cards of its rank less one are on
-                    # the foundations (docs/winnability.md).
-                    suit = card // 13
-                    if relaxed and heights[suit] == rank and rank > lowest + 1:
-                        scored.append((-1000, (FOUNDATION_BASE + suit, rank - 1, target)))
-        if empty >= 0:
-            for source, other in enumerate(columns):
-                for king in range(_KING, 52, 13):
-                    start = other.find(king)
-                    # A King already at the bottom of its column has nothing to gain.
-                    if start > 0 and len(other) - start <= GROUP_LIMIT:
-                        scored.append((self.score(other, start) - 5, (source, start, empty)))
-            if relaxed:
-                for suit in range(4):
-                    if heights[suit] == 13 and lowest < 12:
-                        scored.append((-1000, (FOUNDATION_BASE + suit, 12, empty)))
+        groups = self.groups
+        for source, column in enumerate(columns):
+            movable = groups.get(column)
+            if movable is None:
+                movable = self.movable(column)
+                if len(groups) > _CACHE_LIMIT:
+                    groups.clear()
+                groups[column] = movable
+            for start, card, score in movable:
+                # The card fits on a last card one rank higher (of its suit, in Classic).
+                for target in targets.get(card % 13 + 1 if relaxed else card + 1, ()):
+                    if target != source:
+                        scored.append((score, (source, start, target)))
+                # A King already at the bottom of its column has nothing to gain.
+                if empty >= 0 and start > 0 and card % 13 == _KING:
+                    scored.append((score - 5, (source, start, empty)))
         if relaxed:
+            lowest = min(heights)
+            for suit, height in enumerate(heights):
+                # Taking back a card never helps in Classic, nor in Relaxed when every card of
+                # its rank less one is on the foundations (docs/winnability.md).
+                if height > lowest + 1:
+                    step = (FOUNDATION_BASE + suit, height - 1)
+                    if height == 13:
+                        if empty >= 0:
+                            scored.append((-1000, (*step, empty)))
+                    else:
+                        for target in targets.get(height, ()):
+                            scored.append((-1000, (*step, target)))
             # A foundation move that is not forced is still a move to try.
             for source, column in enumerate(columns):
                 if column:
                     card = column[-1]
-                    if card < _FACE_DOWN and card % 13 == heights[card // 13]:
+                    if card % 13 == heights[card // 13]:
                         scored.append(
                             (
                                 self.score(column, len(column) - 1) + 20,
@@ -419,6 +481,14 @@ class _Search:
                         )
         scored.sort(key=lambda item: -item[0])
         return [step for _, step in scored]
+
+    def movable(self, column: bytes) -> tuple[tuple[int, int, int], ...]:
+        """The groups of a column that may move: (start, first card, score), bottom first."""
+        return tuple(
+            (start, card, self.score(column, start))
+            for start, card in enumerate(column)
+            if card < _FACE_DOWN and len(column) - start <= GROUP_LIMIT
+        )
 
     def score(self, source: bytes, start: int) -> int:
         """How promising moving ``source[start:]`` away is.

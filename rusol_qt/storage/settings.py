@@ -30,6 +30,8 @@ DEFAULTS: dict[str, Any] = {
     "resume_game": True,
     # The solver's verdict in the info bar; off, so the game never declares a loss on its own.
     "solver_status": False,
+    # New Game: random deals only among those the solver proves winnable.
+    "winnable_only": False,
 }
 
 _LANGUAGE_CODE = re.compile(r"[A-Za-z]{2,8}([_-][A-Za-z0-9]{2,8})*")

@@ -18,7 +18,7 @@ from rusol_qt.model.solver import Stop, Verdict, heuristic_move, solve, solve_ga
 CLASSIC_WINNABLE = ["RU1-C-AAAAAAO", "RU1-C-AAAAAAS", "RU1-C-AARMEFO", "RU1-C-AARMPYD"]
 RELAXED_WINNABLE = ["RU1-R-AAAAAAB", "RU1-R-AARJAFN", "RU1-R-AARLGUK", "RU1-R-AAROKUL"]
 #: A Relaxed deal the solver cannot settle quickly: for the budget tests.
-RELAXED_HARD = "RU1-R-AARTVJJ"
+RELAXED_HARD = "RU1-R-GYEMVFQ"
 
 
 def game_at(rules: RuleSet, columns: list[str], face_down: list[int], heights: list[int]) -> Game:
@@ -234,3 +234,11 @@ def test_the_heuristic_has_nothing_to_offer_in_a_dead_end() -> None:
     game = game_at(RuleSet.CLASSIC, ["9H 7H 8H", "KH QH JH TH"], [2, 0], [13, 6, 13, 13])
     assert game.legal_moves()
     assert heuristic_move(game) is None
+
+
+def test_relaxed_tries_other_ratings_when_the_first_stalls() -> None:
+    # The first rating wanders here for its whole first round; the second wins within moments.
+    solution = solve_game(Game(GameCode.parse("RU1-R-WBFQREV")), seconds=30)
+    assert solution.verdict is Verdict.WINNABLE
+    assert solution.nodes > 20_000
+    assert_line_wins(Game(GameCode.parse("RU1-R-WBFQREV")), solution.moves)
