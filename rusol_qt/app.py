@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import logging
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
 
 from rusol_qt import qt_runtime  # noqa: F401 - guards the Qt bindings before any Qt call
 from rusol_qt.model.gamecode import GameCode, GameCodeError
@@ -72,8 +73,37 @@ def run(argv: Sequence[str]) -> int:
     # Shown first, so that the deal flies onto a table that already has its size.
     window.show()
     _open_scorebook(window, code)
-    QTimer.singleShot(0, lambda: app.setWindowIcon(app_icon(LATER_ICON_SIZES, app.windowIcon())))
+
+    def settle() -> None:
+        app.setWindowIcon(app_icon(LATER_ICON_SIZES, app.windowIcon()))
+        # What the start made stays for good: out of the collector's sight, then collecting again
+        # (cli.main switched it off for the start).
+        gc.freeze()
+        gc.enable()
+
+    AfterFirstFrame(window.view.viewport(), settle)
     return app.exec()
+
+
+class AfterFirstFrame(QObject):
+    """Runs ``work`` once, as soon as ``widget`` has been painted for the first time.
+
+    For work the first frame does not need: it then neither delays the window nor its first
+    picture.
+    """
+
+    def __init__(self, widget: QWidget, work: Callable[[], None]) -> None:
+        """Wait for the first paint of ``widget``."""
+        super().__init__(widget)
+        self._work = work
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        """On the first paint, stop watching and queue the work behind it."""
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self._work)
+        return False
 
 
 def _open_scorebook(window: MainWindow, code: GameCode | None) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import sys
 from collections.abc import Sequence
 
@@ -74,6 +75,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _print_deal(args.print_deal, args.json)
     if args.solve is not None or args.survey is not None:
         return _run_solver_tool(args)
+    # Nearly everything the start creates (PySide6's classes and enums above all) lives as long
+    # as the app, so the cyclic garbage collector's passes over it during the start are wasted:
+    # it is switched on again once the window is up (app.run).
+    gc.disable()
     from rusol_qt.app import run  # noqa: PLC0415 - Qt loads only when the window is wanted
 
     return run([sys.argv[0], *rest])
