@@ -274,10 +274,14 @@ class Game:
         """The column where double-click and auto placement put a group, or ``None``.
 
         The longest column that takes the group wins, then an empty column for a King; ties go
-        to the leftmost.
+        to the leftmost. A King that already lies at the bottom of its column is not sent to
+        another empty column: that would change nothing but the move counter.
         """
+        whole_column = source < FOUNDATION_BASE and start == 0
         best: int | None = None
         for target in COLUMNS:
+            if whole_column and not self.columns[target]:
+                continue
             if self.check(Move(source, start, target)) is None and (
                 best is None or len(self.columns[target]) > len(self.columns[best])
             ):

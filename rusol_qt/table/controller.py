@@ -246,6 +246,8 @@ class TableController(QObject):
         sent_away, self._click_sent_card = self._click_sent_card, False
         if sent_away or self.state is not TableState.IDLE or not self.settings["double_click"]:
             return
+        if pile >= FOUNDATION_BASE:
+            return  # a takeback is a deliberate drag (spec §2), never a quick double tap
         if not self.game.is_face_up(pile, index):
             return
         target = self.game.best_column(pile, index)

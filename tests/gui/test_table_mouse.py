@@ -135,13 +135,26 @@ def test_double_click_prefers_the_longest_column_then_an_empty_one_for_a_king(
     window: MainWindow,
 ) -> None:
     # Mixed suits: JH fits on QS (column 4) and on QD (column 3, the longer one).
-    columns = {0: ["KH"], 1: [], 2: ["4S", "9H", "QD"], 3: ["QS"], 4: ["7S", "JH"]}
+    columns = {0: ["5C", "KH"], 1: [], 2: ["4S", "9H", "QD"], 3: ["QS"], 4: ["7S", "JH"]}
     show(window, arranged(columns, rules=RuleSet.RELAXED))
     game = window.controller.game
     double_click(window, card_point(window, "JH", down=0.5))
     assert names(game, 2) == ["4S", "9H", "QD", "JH"]
     double_click(window, card_point(window, "KH", down=0.5))
     assert names(game, 1) == ["KH"]
+
+
+def test_a_double_click_leaves_a_king_alone_in_its_column_and_foundation_cards_put(
+    window: MainWindow,
+) -> None:
+    # Another empty column would change nothing; a takeback is a deliberate drag.
+    show(window, arranged({0: ["KD"], 1: [], 2: ["3S"]}, foundations=(2, 0, 0, 0)))
+    game = window.controller.game
+    double_click(window, card_point(window, "KD", down=0.5))
+    settle(window)
+    double_click(window, card_point(window, "2S", down=0.5))
+    assert names(game, 0) == ["KD"] and names(game, 2) == ["3S"]
+    assert game.foundations[0] == 2 and game.moves == 0
 
 
 def test_a_double_click_whose_first_click_sent_the_card_away_does_nothing_more(

@@ -138,6 +138,14 @@ def test_best_column_prefers_a_longer_accepting_column_to_an_empty_one():
     assert game.best_column(0, 1) == 1  # KD with QH on it: the first empty column
 
 
+def test_best_column_leaves_a_king_at_the_bottom_of_its_column_alone():
+    game = build(["KH QH", "", "[2C] KS", "[3C] QS"])
+    assert game.best_column(0, 0) is None  # to another empty column: nothing would change
+    assert game.check(Move(0, 0, 1)) is None  # still a legal move when dragged
+    assert game.best_column(2, 1) == 1  # a King with a face-down card under it: a real move
+    assert game.best_column(3, 1) == 2  # the longest accepting column still wins
+
+
 def test_foundation_move():
     game = build(["[9H] AH", "2C"])
     assert game.foundation_move(0) == Move(0, 1, foundation_of(1))
