@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from rusol_qt import __version__
 from rusol_qt.model.cards import card_name
 from rusol_qt.model.game import Game
-from rusol_qt.model.gamecode import GameCode, GameCodeError
+from rusol_qt.model.gamecode import DEAL_COUNT, GameCode, GameCodeError
 
 EXIT_BAD_INPUT = 2
 
@@ -70,7 +70,14 @@ def _print_deal(text: str, as_json: bool) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the process exit status."""
-    args, rest = _parser().parse_known_args(argv)
+    parser = _parser()
+    args, rest = parser.parse_known_args(argv)
+    tools = [args.print_deal, args.solve, args.survey]
+    if any(tool is not None for tool in tools):
+        if rest:
+            parser.error(f"unrecognized arguments: {' '.join(rest)}")  # exits with status 2
+        if sum(tool is not None for tool in tools) > 1:
+            parser.error("--print-deal, --solve and --survey go one at a time")
     if args.print_deal is not None:
         return _print_deal(args.print_deal, args.json)
     if args.solve is not None or args.survey is not None:
@@ -95,7 +102,7 @@ def _add_solver_arguments(parser: argparse.ArgumentParser) -> None:
         "--survey", metavar="N", help="solve N random deals and print the winnable share"
     )
     parser.add_argument(
-        "--rules", default="classic", help="rule set of the survey: classic or relaxed"
+        "--rules", help="rule set of the survey: classic (default) or relaxed"
     )
     parser.add_argument(
         "--seconds", default="10", metavar="S", help="time budget per deal (default 10)"
@@ -120,8 +127,10 @@ def _run_solver_tool(args: argparse.Namespace) -> int:
     except ValueError:
         return refuse(f"--seconds wants a number of seconds, not {args.seconds!r}")
     if not 0 < seconds < float("inf"):
-        return refuse(f"--seconds must be above 0, not {args.seconds}")
+        return refuse(f"--seconds must be a finite number above 0, not {args.seconds}")
     if args.solve is not None:
+        if args.rules is not None:
+            return refuse("--rules goes with --survey: a game code carries its rule set (C or R)")
         try:
             code = GameCode.parse(args.solve)
         except GameCodeError as error:
@@ -156,8 +165,10 @@ def _run_solver_tool(args: argparse.Namespace) -> int:
         return refuse("--survey, --jobs and --seed want whole numbers")
     if count < 1 or jobs < 1:
         return refuse("--survey and --jobs must be at least 1")
+    if count > DEAL_COUNT:
+        return refuse(f"--survey can solve at most {DEAL_COUNT} distinct deals")
     try:
-        rules = RuleSet(args.rules.strip().lower())
+        rules = RuleSet((args.rules or "classic").strip().lower())
     except ValueError:
         return refuse(f"--rules is classic or relaxed, not {args.rules!r}")
     result = survey(count, rules, seconds, jobs, seed)

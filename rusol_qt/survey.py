@@ -116,9 +116,8 @@ def wilson_interval(successes: int, total: int, z: float = Z95) -> tuple[float, 
 
 def sample_codes(count: int, rules: RuleSet, seed: int | None = None) -> list[GameCode]:
     """``count`` distinct random deals; reproducible when a seed is given."""
-    if seed is None:
-        return [GameCode.random(rules) for _ in range(count)]
-    deals = random.Random(seed).sample(range(DEAL_COUNT), count)
+    draw = random.SystemRandom() if seed is None else random.Random(seed)
+    deals = draw.sample(range(DEAL_COUNT), count)
     return [GameCode(deal, rules) for deal in deals]
 
 

@@ -7,6 +7,7 @@ written down today deals the same cards in every future version, on every platfo
 from __future__ import annotations
 
 import random
+import string
 from dataclasses import dataclass
 from enum import Enum
 
@@ -23,6 +24,7 @@ COLUMN_SIZES = (1, 6, 7, 8, 9, 10, 11)
 FACE_DOWN_COUNTS = (0, 1, 2, 3, 4, 5, 6)
 
 _MASK64 = (1 << 64) - 1
+_ASCII_UPPER = str.maketrans(string.ascii_lowercase, string.ascii_uppercase)
 
 
 class CodeProblem(Enum):
@@ -148,7 +150,8 @@ class GameCode:
         Raises:
             GameCodeError: naming what is wrong with the text.
         """
-        code = text.strip().upper()
+        # Only ASCII letters change case: str.upper() would turn "ſ" into "S" or "ﬀ" into "FF".
+        code = text.strip().translate(_ASCII_UPPER)
         if not code:
             raise GameCodeError(CodeProblem.EMPTY)
         parts = code.split("-")

@@ -46,6 +46,12 @@ def test_bad_code_exits_2_with_the_reason(code, reason):
     assert reason in result.stderr and result.stdout == ""
 
 
+def test_unknown_options_beside_a_tool_are_refused():
+    result = run("--print-deal", "RU1-C-AAAAAAA", "--bogus")
+    assert result.returncode == 2
+    assert "unrecognized arguments: --bogus" in result.stderr and result.stdout == ""
+
+
 def test_the_model_and_the_command_line_never_import_qt():
     probe = (
         "import sys, runpy; sys.argv = ['rusol_qt', '--print-deal', 'RU1-C-AAAAAAA']\n"

@@ -102,6 +102,9 @@ def test_random_codes_are_valid_and_vary():
         ("RU1-C-AAAAAAAA", CodeProblem.LENGTH, "8"),
         ("RU1-C-AAAA1AA", CodeProblem.CHARACTER, "1"),
         ("RU1-C-AAÅAAAA", CodeProblem.CHARACTER, "Å"),
+        ("ru1-c-ſſſſſſſ", CodeProblem.CHARACTER, "ſ"),  # upper() would make it "S"
+        ("RU1-C-AAAAAﬀ", CodeProblem.CHARACTER, "ﬀ"),  # upper() would make it "FF"
+        ("ru1-ç-AAAAAAA", CodeProblem.RULES, "ç"),
     ],
 )
 def test_bad_codes_say_what_is_wrong(text, problem, detail):

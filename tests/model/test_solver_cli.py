@@ -59,6 +59,11 @@ def test_solve_says_unknown_when_the_budget_runs_out(capsys):
         (["--survey", "0"], "at least 1"),
         (["--survey", "5", "--jobs", "0"], "at least 1"),
         (["--survey", "5", "--rules", "easy"], "classic or relaxed"),
+        (["--solve", "RU1-C-AAAAAAA", "--seconds", "inf"], "finite number above 0"),
+        (["--solve", "RU1-C-AAAAAAA", "--rules", "relaxed"], "carries its rule set"),
+        (["--survey", "9000000000", "--seed", "1"], "at most 8031810176"),
+        (["--solve", "RU1-C-AAAAAAA", "--bogus"], "unrecognized arguments: --bogus"),
+        (["--print-deal", "RU1-C-AAAAAAA", "--solve", "RU1-C-AAAAAAA"], "one at a time"),
     ],
 )
 def test_bad_input_exits_2_with_the_reason(args, reason):
