@@ -108,11 +108,11 @@
     <name>Hints</name>
     <message>
         <source>Only winnable deals</source>
-        <translation>Nur lösbare Verteilungen</translation>
+        <translation>Nur lösbare Spiele</translation>
     </message>
     <message>
         <source>Looking for a deal that can be won…</source>
-        <translation>Suche eine Verteilung, die sich gewinnen lässt…</translation>
+        <translation>Suche ein lösbares Spiel…</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -121,17 +121,18 @@
     <message numerus="yes">
         <source>Looking for a deal that can be won… (%n deals tried)</source>
         <translation>
-            <numerusform>Suche eine Verteilung, die sich gewinnen lässt… (%n Verteilung versucht)</numerusform>
-            <numerusform>Suche eine Verteilung, die sich gewinnen lässt… (%n Verteilungen versucht)</numerusform>
+            <numerusform>Suche ein lösbares Spiel… (%n Spiel geprüft)</numerusform>
+            <numerusform>Suche ein lösbares Spiel… (%n Spiele geprüft)</numerusform>
         </translation>
     </message>
     <message>
         <source>Hin&amp;t</source>
+        <extracomment>Answers by rule set and position (the same cards can lie under either rule set).</extracomment>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
         <source>Show a move of a winning line</source>
-        <translation>Zeigt einen Zug eines Gewinnwegs</translation>
+        <translation>Einen Zug auf dem Weg zum Sieg zeigen</translation>
     </message>
     <message>
         <source>New &amp;Winnable Game</source>
@@ -139,19 +140,23 @@
     </message>
     <message>
         <source>Sol&amp;ver Status</source>
-        <translation>&amp;Solver-Status</translation>
+        <translation>&amp;Löserstatus</translation>
     </message>
     <message>
         <source>Whether the solver can still win this game from here. It knows the face-down cards, so it sees more than a player can.</source>
-        <translation>Ob der Solver dieses Spiel von hier aus noch gewinnen kann. Er kennt die verdeckten Karten und sieht daher mehr als ein Spieler.</translation>
+        <translation>Ob der Löser dieses Spiel von hier aus noch gewinnen kann. Er kennt die verdeckten Karten und sieht also mehr als ein Spieler.</translation>
     </message>
     <message>
         <source>Looking for a winning line…</source>
-        <translation>Suche einen Gewinnweg…</translation>
+        <translation>Suche einen Weg zum Sieg…</translation>
     </message>
     <message>
         <source>Hint: %1.</source>
         <translation>Tipp: %1.</translation>
+    </message>
+    <message>
+        <source>This deal cannot be won.</source>
+        <translation>Diese Verteilung ist nicht zu gewinnen.</translation>
     </message>
     <message>
         <source>This game can no longer be won from here.</source>
@@ -160,13 +165,13 @@
     <message numerus="yes">
         <source>No winning line was found within %n seconds.</source>
         <translation>
-            <numerusform>In %n Sekunde wurde kein Gewinnweg gefunden.</numerusform>
-            <numerusform>In %n Sekunden wurde kein Gewinnweg gefunden.</numerusform>
+            <numerusform>In %n Sekunde wurde kein Weg zum Sieg gefunden.</numerusform>
+            <numerusform>In %n Sekunden wurde kein Weg zum Sieg gefunden.</numerusform>
         </translation>
     </message>
     <message>
         <source>No move helps: undo, or start a new game.</source>
-        <translation>Kein Zug hilft: mach Züge rückgängig oder beginne ein neues Spiel.</translation>
+        <translation>Kein Zug hilft: Mach Züge rückgängig oder beginne ein neues Spiel.</translation>
     </message>
     <message>
         <source>A possible move: %1.</source>
@@ -186,19 +191,19 @@
     </message>
     <message>
         <source>Solver: thinking…</source>
-        <translation>Solver: denkt nach…</translation>
+        <translation>Löser: denkt nach…</translation>
     </message>
     <message>
         <source>Solver: winnable</source>
-        <translation>Solver: lösbar</translation>
+        <translation>Löser: lösbar</translation>
     </message>
     <message>
         <source>Solver: no longer winnable</source>
-        <translation>Solver: nicht mehr lösbar</translation>
+        <translation>Löser: nicht mehr lösbar</translation>
     </message>
     <message>
         <source>Solver: unknown</source>
-        <translation>Solver: unbekannt</translation>
+        <translation>Löser: unbekannt</translation>
     </message>
 </context>
 <context>
@@ -235,6 +240,13 @@
 </context>
 <context>
     <name>HistoryWindow</name>
+    <message numerus="yes">
+        <source>%n recorded games could not be read (the history file holds values this version does not understand) and are left out.</source>
+        <translation>
+            <numerusform>%n gespeichertes Spiel konnte nicht gelesen werden (die Verlaufsdatei enthält Werte, die diese Version nicht versteht) und wird ausgelassen.</numerusform>
+            <numerusform>%n gespeicherte Spiele konnten nicht gelesen werden (die Verlaufsdatei enthält Werte, die diese Version nicht versteht) und werden ausgelassen.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 of %2 games</source>
         <translation>%1 von %2 Spielen</translation>
@@ -339,6 +351,14 @@
     <message>
         <source>Time:</source>
         <translation>Zeit:</translation>
+    </message>
+    <message>
+        <source>Recorded time:</source>
+        <translation>Aufgezeichnete Zeit:</translation>
+    </message>
+    <message>
+        <source>The playing time of the whole recorded game</source>
+        <translation>Die Spielzeit des ganzen aufgezeichneten Spiels</translation>
     </message>
     <message>
         <source>Moves:</source>
@@ -467,7 +487,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Deal %1 under the %2 rules.</source>
-        <extracomment>What the typed code means, or why it cannot be read.</extracomment>
+        <extracomment>What the typed code means, or why it cannot be read. Random deals only: the solver draws deals until it proves one winnable.</extracomment>
         <translation>%1 mit den Regeln „%2“ austeilen.</translation>
     </message>
     <message>
@@ -501,6 +521,14 @@
     <message>
         <source>Type or paste the code of a deal to play it again, or leave it empty.</source>
         <translation>Gib den Code eines Spiels ein oder füge ihn ein, um es noch einmal zu spielen, oder lass das Feld leer.</translation>
+    </message>
+    <message>
+        <source>Only &amp;winnable deals</source>
+        <translation>Nur &amp;lösbare Spiele</translation>
+    </message>
+    <message>
+        <source>Deal only a game the solver has proved can be won (it knows every card).</source>
+        <translation>Nur Spiele austeilen, deren Lösbarkeit der Löser bewiesen hat (er kennt jede Karte).</translation>
     </message>
     <message>
         <source>&amp;Deal</source>
@@ -815,6 +843,14 @@ Soll sie überschrieben werden?</translation>
 <context>
     <name>Replay</name>
     <message>
+        <source>Replay</source>
+        <translation>Wiedergabe</translation>
+    </message>
+    <message>
+        <source>This game cannot be replayed: its game code “%1” cannot be read. The record may be damaged or come from another version of Russian Solitaire.</source>
+        <translation>Dieses Spiel kann nicht wiedergegeben werden: Sein Spielcode „%1“ ist nicht lesbar. Die Aufzeichnung ist vielleicht beschädigt oder stammt aus einer anderen Version von Russian Solitaire.</translation>
+    </message>
+    <message>
         <source>Replay of %1</source>
         <translation>Wiedergabe von %1</translation>
     </message>
@@ -977,6 +1013,14 @@ Soll sie überschrieben werden?</translation>
     <message>
         <source>Your games cannot be saved: %1</source>
         <translation>Deine Spiele können nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be recorded in your history, so it is missing from your statistics.
+
+The reason: %2</source>
+        <translation>Das Spiel %1 konnte nicht in deinen Verlauf aufgenommen werden und fehlt deshalb in deiner Statistik.
+
+Grund: %2</translation>
     </message>
     <message>
         <source>Hi&amp;story &amp;&amp; Statistics…</source>

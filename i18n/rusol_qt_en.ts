@@ -21,6 +21,13 @@
 <context>
     <name>HistoryWindow</name>
     <message numerus="yes">
+        <source>%n recorded games could not be read (the history file holds values this version does not understand) and are left out.</source>
+        <translation>
+            <numerusform>%n recorded game could not be read (the history file holds values this version does not understand) and is left out.</numerusform>
+            <numerusform>%n recorded games could not be read (the history file holds values this version does not understand) and are left out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Delete all %n recorded games and start the statistics again?</source>
         <translation>
             <numerusform>Delete the %n recorded game and start the statistics again?</numerusform>

@@ -108,11 +108,11 @@
     <name>Hints</name>
     <message>
         <source>Only winnable deals</source>
-        <translation>Solo repartos ganables</translation>
+        <translation>Solo repartos con solución</translation>
     </message>
     <message>
         <source>Looking for a deal that can be won…</source>
-        <translation>Buscando un reparto que se pueda ganar…</translation>
+        <translation>Buscando un reparto con solución…</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -121,21 +121,22 @@
     <message numerus="yes">
         <source>Looking for a deal that can be won… (%n deals tried)</source>
         <translation>
-            <numerusform>Buscando un reparto que se pueda ganar… (%n reparto probado)</numerusform>
-            <numerusform>Buscando un reparto que se pueda ganar… (%n repartos probados)</numerusform>
+            <numerusform>Buscando un reparto con solución… (%n reparto probado)</numerusform>
+            <numerusform>Buscando un reparto con solución… (%n repartos probados)</numerusform>
         </translation>
     </message>
     <message>
         <source>Hin&amp;t</source>
+        <extracomment>Answers by rule set and position (the same cards can lie under either rule set).</extracomment>
         <translation>&amp;Pista</translation>
     </message>
     <message>
         <source>Show a move of a winning line</source>
-        <translation>Muestra un movimiento de una solución ganadora</translation>
+        <translation>Mostrar un movimiento que lleva a la victoria</translation>
     </message>
     <message>
         <source>New &amp;Winnable Game</source>
-        <translation>Nueva partida &amp;ganable</translation>
+        <translation>Nueva partida con sol&amp;ución</translation>
     </message>
     <message>
         <source>Sol&amp;ver Status</source>
@@ -143,15 +144,19 @@
     </message>
     <message>
         <source>Whether the solver can still win this game from here. It knows the face-down cards, so it sees more than a player can.</source>
-        <translation>Indica si el solucionador aún puede ganar esta partida desde aquí. Conoce las cartas boca abajo, así que ve más que un jugador.</translation>
+        <translation>Si el solucionador aún puede ganar esta partida desde aquí. Conoce las cartas boca abajo, así que ve más que un jugador.</translation>
     </message>
     <message>
         <source>Looking for a winning line…</source>
-        <translation>Buscando una solución ganadora…</translation>
+        <translation>Buscando un camino a la victoria…</translation>
     </message>
     <message>
         <source>Hint: %1.</source>
         <translation>Pista: %1.</translation>
+    </message>
+    <message>
+        <source>This deal cannot be won.</source>
+        <translation>Esta partida no se puede ganar desde el reparto.</translation>
     </message>
     <message>
         <source>This game can no longer be won from here.</source>
@@ -160,13 +165,13 @@
     <message numerus="yes">
         <source>No winning line was found within %n seconds.</source>
         <translation>
-            <numerusform>No se encontró ninguna solución ganadora en %n segundo.</numerusform>
-            <numerusform>No se encontró ninguna solución ganadora en %n segundos.</numerusform>
+            <numerusform>No se encontró ningún camino a la victoria en %n segundo.</numerusform>
+            <numerusform>No se encontró ningún camino a la victoria en %n segundos.</numerusform>
         </translation>
     </message>
     <message>
         <source>No move helps: undo, or start a new game.</source>
-        <translation>Ningún movimiento ayuda: deshaz o empieza una nueva partida.</translation>
+        <translation>Ningún movimiento sirve: deshaz o empieza una partida nueva.</translation>
     </message>
     <message>
         <source>A possible move: %1.</source>
@@ -190,11 +195,11 @@
     </message>
     <message>
         <source>Solver: winnable</source>
-        <translation>Solucionador: ganable</translation>
+        <translation>Solucionador: tiene solución</translation>
     </message>
     <message>
         <source>Solver: no longer winnable</source>
-        <translation>Solucionador: ya no es ganable</translation>
+        <translation>Solucionador: ya no tiene solución</translation>
     </message>
     <message>
         <source>Solver: unknown</source>
@@ -235,6 +240,13 @@
 </context>
 <context>
     <name>HistoryWindow</name>
+    <message numerus="yes">
+        <source>%n recorded games could not be read (the history file holds values this version does not understand) and are left out.</source>
+        <translation>
+            <numerusform>No se pudo leer %n partida guardada (el archivo del historial contiene valores que esta versión no entiende) y se ha omitido.</numerusform>
+            <numerusform>No se pudieron leer %n partidas guardadas (el archivo del historial contiene valores que esta versión no entiende) y se han omitido.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 of %2 games</source>
         <translation>%1 de %2 partidas</translation>
@@ -339,6 +351,14 @@
     <message>
         <source>Time:</source>
         <translation>Tiempo:</translation>
+    </message>
+    <message>
+        <source>Recorded time:</source>
+        <translation>Tiempo registrado:</translation>
+    </message>
+    <message>
+        <source>The playing time of the whole recorded game</source>
+        <translation>El tiempo de juego de toda la partida registrada</translation>
     </message>
     <message>
         <source>Moves:</source>
@@ -467,7 +487,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Deal %1 under the %2 rules.</source>
-        <extracomment>What the typed code means, or why it cannot be read.</extracomment>
+        <extracomment>What the typed code means, or why it cannot be read. Random deals only: the solver draws deals until it proves one winnable.</extracomment>
         <translation>Repartir %1 con las reglas «%2».</translation>
     </message>
     <message>
@@ -501,6 +521,14 @@
     <message>
         <source>Type or paste the code of a deal to play it again, or leave it empty.</source>
         <translation>Escribe o pega el código de un reparto para volver a jugarlo, o déjalo vacío.</translation>
+    </message>
+    <message>
+        <source>Only &amp;winnable deals</source>
+        <translation>Solo repartos con sol&amp;ución</translation>
+    </message>
+    <message>
+        <source>Deal only a game the solver has proved can be won (it knows every card).</source>
+        <translation>Repartir solo partidas que el solucionador ha demostrado que se pueden ganar (conoce todas las cartas).</translation>
     </message>
     <message>
         <source>&amp;Deal</source>
@@ -815,6 +843,14 @@ Do you want to replace it?</source>
 <context>
     <name>Replay</name>
     <message>
+        <source>Replay</source>
+        <translation>Repetición</translation>
+    </message>
+    <message>
+        <source>This game cannot be replayed: its game code “%1” cannot be read. The record may be damaged or come from another version of Russian Solitaire.</source>
+        <translation>No se puede repetir esta partida: su código de partida «%1» no se puede leer. El registro puede estar dañado o proceder de otra versión de Russian Solitaire.</translation>
+    </message>
+    <message>
         <source>Replay of %1</source>
         <translation>Repetición de %1</translation>
     </message>
@@ -977,6 +1013,14 @@ Do you want to replace it?</source>
     <message>
         <source>Your games cannot be saved: %1</source>
         <translation>No se pueden guardar tus partidas: %1</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be recorded in your history, so it is missing from your statistics.
+
+The reason: %2</source>
+        <translation>No se pudo guardar la partida %1 en tu historial, así que falta en tus estadísticas.
+
+El motivo: %2</translation>
     </message>
     <message>
         <source>Hi&amp;story &amp;&amp; Statistics…</source>

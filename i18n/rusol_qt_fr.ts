@@ -112,7 +112,7 @@
     </message>
     <message>
         <source>Looking for a deal that can be won…</source>
-        <translation>Recherche d’une donne gagnable…</translation>
+        <translation>Recherche d&apos;une donne gagnable…</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -121,17 +121,18 @@
     <message numerus="yes">
         <source>Looking for a deal that can be won… (%n deals tried)</source>
         <translation>
-            <numerusform>Recherche d’une donne gagnable… (%n donne essayée)</numerusform>
-            <numerusform>Recherche d’une donne gagnable… (%n donnes essayées)</numerusform>
+            <numerusform>Recherche d&apos;une donne gagnable… (%n donne essayée)</numerusform>
+            <numerusform>Recherche d&apos;une donne gagnable… (%n donnes essayées)</numerusform>
         </translation>
     </message>
     <message>
         <source>Hin&amp;t</source>
+        <extracomment>Answers by rule set and position (the same cards can lie under either rule set).</extracomment>
         <translation>&amp;Indice</translation>
     </message>
     <message>
         <source>Show a move of a winning line</source>
-        <translation>Montre un coup d’une solution gagnante</translation>
+        <translation>Montrer un coup menant à la victoire</translation>
     </message>
     <message>
         <source>New &amp;Winnable Game</source>
@@ -143,30 +144,34 @@
     </message>
     <message>
         <source>Whether the solver can still win this game from here. It knows the face-down cards, so it sees more than a player can.</source>
-        <translation>Indique si le solveur peut encore gagner cette partie à partir d’ici. Il connaît les cartes face cachée&#xa0;: il en voit plus qu’un joueur.</translation>
+        <translation>Indique si le solveur peut encore gagner cette partie d&apos;ici. Il connaît les cartes face cachée&#xa0;: il en voit plus qu&apos;un joueur.</translation>
     </message>
     <message>
         <source>Looking for a winning line…</source>
-        <translation>Recherche d’une solution gagnante…</translation>
+        <translation>Recherche d&apos;un chemin vers la victoire…</translation>
     </message>
     <message>
         <source>Hint: %1.</source>
         <translation>Indice&#xa0;: %1.</translation>
     </message>
     <message>
+        <source>This deal cannot be won.</source>
+        <translation>Cette donne ne peut pas être gagnée.</translation>
+    </message>
+    <message>
         <source>This game can no longer be won from here.</source>
-        <translation>Cette partie ne peut plus être gagnée à partir d’ici.</translation>
+        <translation>Cette partie ne peut plus être gagnée d&apos;ici.</translation>
     </message>
     <message numerus="yes">
         <source>No winning line was found within %n seconds.</source>
         <translation>
-            <numerusform>Aucune solution gagnante trouvée en %n seconde.</numerusform>
-            <numerusform>Aucune solution gagnante trouvée en %n secondes.</numerusform>
+            <numerusform>Aucun chemin vers la victoire trouvé en %n seconde.</numerusform>
+            <numerusform>Aucun chemin vers la victoire trouvé en %n secondes.</numerusform>
         </translation>
     </message>
     <message>
         <source>No move helps: undo, or start a new game.</source>
-        <translation>Aucun coup n’aide&#xa0;: annulez, ou commencez une nouvelle partie.</translation>
+        <translation>Aucun coup n&apos;aide&#xa0;: annulez, ou commencez une nouvelle partie.</translation>
     </message>
     <message>
         <source>A possible move: %1.</source>
@@ -178,7 +183,7 @@
     </message>
     <message>
         <source>%1 back to column %2</source>
-        <translation>%1 reprise dans la colonne %2</translation>
+        <translation>%1 de retour dans la colonne %2</translation>
     </message>
     <message>
         <source>%1 to column %2</source>
@@ -235,6 +240,13 @@
 </context>
 <context>
     <name>HistoryWindow</name>
+    <message numerus="yes">
+        <source>%n recorded games could not be read (the history file holds values this version does not understand) and are left out.</source>
+        <translation>
+            <numerusform>%n partie enregistrée n&apos;a pas pu être lue (le fichier d&apos;historique contient des valeurs que cette version ne comprend pas) et est laissée de côté.</numerusform>
+            <numerusform>%n parties enregistrées n&apos;ont pas pu être lues (le fichier d&apos;historique contient des valeurs que cette version ne comprend pas) et sont laissées de côté.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 of %2 games</source>
         <translation>%1 parties sur %2</translation>
@@ -298,7 +310,7 @@
     </message>
     <message>
         <source>Past games</source>
-        <translation>Parties précédentes</translation>
+        <translation>Parties passées</translation>
     </message>
     <message>
         <source>Results of the latest games</source>
@@ -339,6 +351,14 @@
     <message>
         <source>Time:</source>
         <translation>Temps&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Recorded time:</source>
+        <translation>Temps enregistré&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The playing time of the whole recorded game</source>
+        <translation>Le temps de jeu de toute la partie enregistrée</translation>
     </message>
     <message>
         <source>Moves:</source>
@@ -467,7 +487,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Deal %1 under the %2 rules.</source>
-        <extracomment>What the typed code means, or why it cannot be read.</extracomment>
+        <extracomment>What the typed code means, or why it cannot be read. Random deals only: the solver draws deals until it proves one winnable.</extracomment>
         <translation>Distribuer %1 avec les règles «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
@@ -501,6 +521,14 @@
     <message>
         <source>Type or paste the code of a deal to play it again, or leave it empty.</source>
         <translation>Saisissez ou collez le code d&apos;une donne pour la rejouer, ou laissez le champ vide.</translation>
+    </message>
+    <message>
+        <source>Only &amp;winnable deals</source>
+        <translation>Seulement des donnes &amp;gagnables</translation>
+    </message>
+    <message>
+        <source>Deal only a game the solver has proved can be won (it knows every card).</source>
+        <translation>Ne distribuer qu&apos;une partie dont le solveur a prouvé qu&apos;elle peut être gagnée (il connaît toutes les cartes).</translation>
     </message>
     <message>
         <source>&amp;Deal</source>
@@ -815,6 +843,14 @@ Voulez-vous l&apos;écraser&#xa0;?</translation>
 <context>
     <name>Replay</name>
     <message>
+        <source>Replay</source>
+        <translation>Rediffusion</translation>
+    </message>
+    <message>
+        <source>This game cannot be replayed: its game code “%1” cannot be read. The record may be damaged or come from another version of Russian Solitaire.</source>
+        <translation>Cette partie ne peut pas être rediffusée&#xa0;: son code de partie «&#xa0;%1&#xa0;» est illisible. L&apos;enregistrement est peut-être endommagé ou vient d&apos;une autre version de Russian Solitaire.</translation>
+    </message>
+    <message>
         <source>Replay of %1</source>
         <translation>Rediffusion de %1</translation>
     </message>
@@ -977,6 +1013,14 @@ Voulez-vous l&apos;écraser&#xa0;?</translation>
     <message>
         <source>Your games cannot be saved: %1</source>
         <translation>Vos parties ne peuvent pas être enregistrées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be recorded in your history, so it is missing from your statistics.
+
+The reason: %2</source>
+        <translation>La partie %1 n&apos;a pas pu être enregistrée dans votre historique&#xa0;; elle manque donc dans vos statistiques.
+
+La raison&#xa0;: %2</translation>
     </message>
     <message>
         <source>Hi&amp;story &amp;&amp; Statistics…</source>

@@ -108,7 +108,7 @@
     <name>Hints</name>
     <message>
         <source>Only winnable deals</source>
-        <translation>Bare vinnbare utdelinger</translation>
+        <translation>Bare utdelinger som kan vinnes</translation>
     </message>
     <message>
         <source>Looking for a deal that can be won…</source>
@@ -127,15 +127,16 @@
     </message>
     <message>
         <source>Hin&amp;t</source>
+        <extracomment>Answers by rule set and position (the same cards can lie under either rule set).</extracomment>
         <translation>&amp;Tips</translation>
     </message>
     <message>
         <source>Show a move of a winning line</source>
-        <translation>Vis et trekk fra en vinnende rekke</translation>
+        <translation>Vis et trekk som fører til seier</translation>
     </message>
     <message>
         <source>New &amp;Winnable Game</source>
-        <translation>Nytt &amp;vinnbart spill</translation>
+        <translation>Nytt spill som kan &amp;vinnes</translation>
     </message>
     <message>
         <source>Sol&amp;ver Status</source>
@@ -147,11 +148,15 @@
     </message>
     <message>
         <source>Looking for a winning line…</source>
-        <translation>Leter etter en vinnende rekke…</translation>
+        <translation>Leter etter en vei til seier…</translation>
     </message>
     <message>
         <source>Hint: %1.</source>
         <translation>Tips: %1.</translation>
+    </message>
+    <message>
+        <source>This deal cannot be won.</source>
+        <translation>Denne utdelingen kan ikke vinnes.</translation>
     </message>
     <message>
         <source>This game can no longer be won from here.</source>
@@ -160,8 +165,8 @@
     <message numerus="yes">
         <source>No winning line was found within %n seconds.</source>
         <translation>
-            <numerusform>Fant ingen vinnende rekke innen %n sekund.</numerusform>
-            <numerusform>Fant ingen vinnende rekke innen %n sekunder.</numerusform>
+            <numerusform>Ingen vei til seier ble funnet innen %n sekund.</numerusform>
+            <numerusform>Ingen vei til seier ble funnet innen %n sekunder.</numerusform>
         </translation>
     </message>
     <message>
@@ -174,7 +179,7 @@
     </message>
     <message>
         <source>%1 to its foundation</source>
-        <translation>%1 til grunnbunken sin</translation>
+        <translation>%1 til grunnbunken</translation>
     </message>
     <message>
         <source>%1 back to column %2</source>
@@ -235,6 +240,13 @@
 </context>
 <context>
     <name>HistoryWindow</name>
+    <message numerus="yes">
+        <source>%n recorded games could not be read (the history file holds values this version does not understand) and are left out.</source>
+        <translation>
+            <numerusform>%n lagret spill kunne ikke leses (historikkfilen har verdier denne versjonen ikke forstår) og er utelatt.</numerusform>
+            <numerusform>%n lagrede spill kunne ikke leses (historikkfilen har verdier denne versjonen ikke forstår) og er utelatt.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 of %2 games</source>
         <translation>%1 av %2 spill</translation>
@@ -339,6 +351,14 @@
     <message>
         <source>Time:</source>
         <translation>Tid:</translation>
+    </message>
+    <message>
+        <source>Recorded time:</source>
+        <translation>Registrert tid:</translation>
+    </message>
+    <message>
+        <source>The playing time of the whole recorded game</source>
+        <translation>Spilletiden for hele det lagrede spillet</translation>
     </message>
     <message>
         <source>Moves:</source>
@@ -467,7 +487,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Deal %1 under the %2 rules.</source>
-        <extracomment>What the typed code means, or why it cannot be read.</extracomment>
+        <extracomment>What the typed code means, or why it cannot be read. Random deals only: the solver draws deals until it proves one winnable.</extracomment>
         <translation>Del ut %1 med reglene «%2».</translation>
     </message>
     <message>
@@ -501,6 +521,14 @@
     <message>
         <source>Type or paste the code of a deal to play it again, or leave it empty.</source>
         <translation>Skriv eller lim inn koden til en utdeling for å spille den igjen, eller la feltet stå tomt.</translation>
+    </message>
+    <message>
+        <source>Only &amp;winnable deals</source>
+        <translation>Bare utdelinger som kan &amp;vinnes</translation>
+    </message>
+    <message>
+        <source>Deal only a game the solver has proved can be won (it knows every card).</source>
+        <translation>Del bare ut et spill som løseren har bevist kan vinnes (den kjenner alle kortene).</translation>
     </message>
     <message>
         <source>&amp;Deal</source>
@@ -815,6 +843,14 @@ Vil du erstatte den?</translation>
 <context>
     <name>Replay</name>
     <message>
+        <source>Replay</source>
+        <translation>Avspilling</translation>
+    </message>
+    <message>
+        <source>This game cannot be replayed: its game code “%1” cannot be read. The record may be damaged or come from another version of Russian Solitaire.</source>
+        <translation>Dette spillet kan ikke spilles av: spillkoden «%1» kan ikke leses. Opptaket kan være skadet eller komme fra en annen versjon av Russian Solitaire.</translation>
+    </message>
+    <message>
         <source>Replay of %1</source>
         <translation>Avspilling av %1</translation>
     </message>
@@ -977,6 +1013,14 @@ Vil du erstatte den?</translation>
     <message>
         <source>Your games cannot be saved: %1</source>
         <translation>Spillene dine kan ikke lagres: %1</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be recorded in your history, so it is missing from your statistics.
+
+The reason: %2</source>
+        <translation>Spillet %1 kunne ikke lagres i historikken din, så det mangler i statistikken.
+
+Årsak: %2</translation>
     </message>
     <message>
         <source>Hi&amp;story &amp;&amp; Statistics…</source>

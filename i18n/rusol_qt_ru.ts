@@ -108,11 +108,11 @@
     <name>Hints</name>
     <message>
         <source>Only winnable deals</source>
-        <translation>Только выигрышные расклады</translation>
+        <translation>Только решаемые расклады</translation>
     </message>
     <message>
         <source>Looking for a deal that can be won…</source>
-        <translation>Поиск расклада, который можно выиграть…</translation>
+        <translation>Поиск решаемого расклада…</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -121,49 +121,54 @@
     <message numerus="yes">
         <source>Looking for a deal that can be won… (%n deals tried)</source>
         <translation>
-            <numerusform>Поиск расклада, который можно выиграть… (проверен %n расклад)</numerusform>
-            <numerusform>Поиск расклада, который можно выиграть… (проверено %n расклада)</numerusform>
-            <numerusform>Поиск расклада, который можно выиграть… (проверено %n раскладов)</numerusform>
+            <numerusform>Поиск решаемого расклада… (проверен %n расклад)</numerusform>
+            <numerusform>Поиск решаемого расклада… (проверено %n расклада)</numerusform>
+            <numerusform>Поиск решаемого расклада… (проверено %n раскладов)</numerusform>
         </translation>
     </message>
     <message>
         <source>Hin&amp;t</source>
-        <translation>Под&amp;сказка</translation>
+        <extracomment>Answers by rule set and position (the same cards can lie under either rule set).</extracomment>
+        <translation>По&amp;дсказка</translation>
     </message>
     <message>
         <source>Show a move of a winning line</source>
-        <translation>Показать ход из выигрышной последовательности</translation>
+        <translation>Показать ход, ведущий к победе</translation>
     </message>
     <message>
         <source>New &amp;Winnable Game</source>
-        <translation>Новая &amp;выигрышная партия</translation>
+        <translation>Новая &amp;решаемая игра</translation>
     </message>
     <message>
         <source>Sol&amp;ver Status</source>
-        <translation>Состояние &amp;решателя</translation>
+        <translation>&amp;Состояние решателя</translation>
     </message>
     <message>
         <source>Whether the solver can still win this game from here. It knows the face-down cards, so it sees more than a player can.</source>
-        <translation>Может ли решатель ещё выиграть эту партию с этого места. Он знает закрытые карты и потому видит больше, чем игрок.</translation>
+        <translation>Может ли решатель ещё выиграть эту партию отсюда. Он знает закрытые карты, поэтому видит больше, чем игрок.</translation>
     </message>
     <message>
         <source>Looking for a winning line…</source>
-        <translation>Поиск выигрышной последовательности…</translation>
+        <translation>Поиск пути к победе…</translation>
     </message>
     <message>
         <source>Hint: %1.</source>
         <translation>Подсказка: %1.</translation>
     </message>
     <message>
+        <source>This deal cannot be won.</source>
+        <translation>Этот расклад выиграть нельзя.</translation>
+    </message>
+    <message>
         <source>This game can no longer be won from here.</source>
-        <translation>Эту партию уже не выиграть с этого места.</translation>
+        <translation>Эту партию отсюда уже не выиграть.</translation>
     </message>
     <message numerus="yes">
         <source>No winning line was found within %n seconds.</source>
         <translation>
-            <numerusform>За %n секунду выигрышная последовательность не найдена.</numerusform>
-            <numerusform>За %n секунды выигрышная последовательность не найдена.</numerusform>
-            <numerusform>За %n секунд выигрышная последовательность не найдена.</numerusform>
+            <numerusform>За %n секунду путь к победе не найден.</numerusform>
+            <numerusform>За %n секунды путь к победе не найден.</numerusform>
+            <numerusform>За %n секунд путь к победе не найден.</numerusform>
         </translation>
     </message>
     <message>
@@ -176,15 +181,15 @@
     </message>
     <message>
         <source>%1 to its foundation</source>
-        <translation>%1 — на базу</translation>
+        <translation>%1 на базу</translation>
     </message>
     <message>
         <source>%1 back to column %2</source>
-        <translation>%1 — обратно в столбец %2</translation>
+        <translation>%1 обратно в столбец %2</translation>
     </message>
     <message>
         <source>%1 to column %2</source>
-        <translation>%1 — в столбец %2</translation>
+        <translation>%1 в столбец %2</translation>
     </message>
     <message>
         <source>Solver: thinking…</source>
@@ -192,11 +197,11 @@
     </message>
     <message>
         <source>Solver: winnable</source>
-        <translation>Решатель: можно выиграть</translation>
+        <translation>Решатель: решаемо</translation>
     </message>
     <message>
         <source>Solver: no longer winnable</source>
-        <translation>Решатель: уже не выиграть</translation>
+        <translation>Решатель: уже не решаемо</translation>
     </message>
     <message>
         <source>Solver: unknown</source>
@@ -237,6 +242,14 @@
 </context>
 <context>
     <name>HistoryWindow</name>
+    <message numerus="yes">
+        <source>%n recorded games could not be read (the history file holds values this version does not understand) and are left out.</source>
+        <translation>
+            <numerusform>Пропущено записанных партий: %n — их не удалось прочитать (в файле истории есть значения, которые эта версия не понимает).</numerusform>
+            <numerusform>Пропущено записанных партий: %n — их не удалось прочитать (в файле истории есть значения, которые эта версия не понимает).</numerusform>
+            <numerusform>Пропущено записанных партий: %n — их не удалось прочитать (в файле истории есть значения, которые эта версия не понимает).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 of %2 games</source>
         <translation>%1 из %2 партий</translation>
@@ -301,7 +314,7 @@
     </message>
     <message>
         <source>Past games</source>
-        <translation>Прошлые игры</translation>
+        <translation>Прошлые партии</translation>
     </message>
     <message>
         <source>Results of the latest games</source>
@@ -342,6 +355,14 @@
     <message>
         <source>Time:</source>
         <translation>Время:</translation>
+    </message>
+    <message>
+        <source>Recorded time:</source>
+        <translation>Записанное время:</translation>
+    </message>
+    <message>
+        <source>The playing time of the whole recorded game</source>
+        <translation>Время игры всей записанной партии</translation>
     </message>
     <message>
         <source>Moves:</source>
@@ -470,7 +491,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Deal %1 under the %2 rules.</source>
-        <extracomment>What the typed code means, or why it cannot be read.</extracomment>
+        <extracomment>What the typed code means, or why it cannot be read. Random deals only: the solver draws deals until it proves one winnable.</extracomment>
         <translation>Сдать %1 по правилам «%2».</translation>
     </message>
     <message>
@@ -504,6 +525,14 @@
     <message>
         <source>Type or paste the code of a deal to play it again, or leave it empty.</source>
         <translation>Введите или вставьте код расклада, чтобы сыграть его снова, или оставьте поле пустым.</translation>
+    </message>
+    <message>
+        <source>Only &amp;winnable deals</source>
+        <translation>Только &amp;решаемые расклады</translation>
+    </message>
+    <message>
+        <source>Deal only a game the solver has proved can be won (it knows every card).</source>
+        <translation>Сдавать только расклады, которые решатель признал выигрышными (он знает все карты).</translation>
     </message>
     <message>
         <source>&amp;Deal</source>
@@ -818,6 +847,14 @@ Do you want to replace it?</source>
 <context>
     <name>Replay</name>
     <message>
+        <source>Replay</source>
+        <translation>Повтор</translation>
+    </message>
+    <message>
+        <source>This game cannot be replayed: its game code “%1” cannot be read. The record may be damaged or come from another version of Russian Solitaire.</source>
+        <translation>Эту партию нельзя воспроизвести: её код партии «%1» не читается. Запись, возможно, повреждена или сделана другой версией Russian Solitaire.</translation>
+    </message>
+    <message>
         <source>Replay of %1</source>
         <translation>Повтор партии %1</translation>
     </message>
@@ -980,6 +1017,14 @@ Do you want to replace it?</source>
     <message>
         <source>Your games cannot be saved: %1</source>
         <translation>Партии не удаётся сохранить: %1</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be recorded in your history, so it is missing from your statistics.
+
+The reason: %2</source>
+        <translation>Партию %1 не удалось записать в историю, поэтому её нет в статистике.
+
+Причина: %2</translation>
     </message>
     <message>
         <source>Hi&amp;story &amp;&amp; Statistics…</source>

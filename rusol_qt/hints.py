@@ -297,6 +297,9 @@ class Hints(QObject):
         menu.insertSeparator(anchor)
         menu.insertAction(window.restart_action, self.winnable_game_action)  # type: ignore[attr-defined]
         window.settings_menu.addAction(self.solver_status_action)  # type: ignore[attr-defined]
+        # A replay locks them with the others: a hint or a deal on a replayed game makes no sense.
+        window.add_game_action(self.hint_action)  # type: ignore[attr-defined]
+        window.add_game_action(self.winnable_game_action)  # type: ignore[attr-defined]
 
         self.status_label = QLabel()
         bar = window.info_bar  # type: ignore[attr-defined]
@@ -332,7 +335,7 @@ class Hints(QObject):
     def hint(self) -> None:
         """Show the next move of a winning line, or say plainly why there is none."""
         game = self.controller.game
-        if game.is_won():
+        if game.is_won() or self.window.read_only:  # type: ignore[attr-defined]
             return
         position = game.position()
         answer = self.answers.get((game.rules, position))
@@ -352,7 +355,9 @@ class Hints(QObject):
             text = self.tr("Hint: %1.").replace("%1", self._move_text(game, solution.moves[0]))
         else:
             move = heuristic_move(game)
-            if solution.verdict is Verdict.UNWINNABLE:
+            if solution.verdict is Verdict.UNWINNABLE and not game.moves:
+                text = self.tr("This deal cannot be won.")
+            elif solution.verdict is Verdict.UNWINNABLE:
                 text = self.tr("This game can no longer be won from here.")
             else:
                 text = self.tr("No winning line was found within %n seconds.", "", HINT_SECONDS)
@@ -478,9 +483,14 @@ class Hints(QObject):
             self._show_hint(game, solution)
 
     def _remember(self, rules: RuleSet, position: Position, solution: Solution) -> None:
-        """Keep the answer, and for a winning line the answer of every position along it."""
+        """Keep the answer, and for a winning line the answer of every position along it.
+
+        An unknown answer (the budget ran out) is not kept: asking again searches again.
+        """
         from rusol_qt.model.solver import Solution, Verdict  # noqa: PLC0415 - see the imports
 
+        if solution.verdict is Verdict.UNKNOWN:
+            return
         self.answers[rules, position] = solution
         if solution.verdict is Verdict.WINNABLE:
             game = copy.deepcopy(self.controller.game)
@@ -502,6 +512,8 @@ class Hints(QObject):
 
     def new_winnable_game(self) -> None:
         """Deal a game the solver proved winnable, under the current game's rules."""
+        if self.window.read_only:  # type: ignore[attr-defined]
+            return
         code = find_winnable_deal(self.window, self.controller.game.rules)
         if code is not None:
             self.window.start_game(code)  # type: ignore[attr-defined]

@@ -32,7 +32,9 @@ class GameRecorder(QObject):
     recorded = Signal(object)
     """A game went into the history (its :class:`GameRecord`)."""
     trouble = Signal(str)
-    """The history or the game in progress could not be written (the error, in English)."""
+    """The game in progress could not be written (the error, in English)."""
+    not_recorded = Signal(object, str)
+    """A finished game could not go into the history: its :class:`GameRecord`, the error."""
 
     def __init__(
         self,
@@ -151,9 +153,14 @@ class GameRecorder(QObject):
         record = GameRecord.of(game, started=self._started, seconds=self._elapsed)
         try:
             record = replace(record, id=self.store.record(record))
-        except HistoryError as error:
-            log.warning("the game could not be recorded: %s", error)
-            self.trouble.emit(str(error))
+        except Exception as error:  # noqa: BLE001 - whatever it is, the player must hear of it
+            # HistoryError is the expected failure; anything else is a bug met in the player's
+            # file, and a game silently not recorded is worse than a message about it.
+            if not isinstance(error, HistoryError):
+                log.exception("the game could not be recorded")
+            else:
+                log.warning("the game could not be recorded: %s", error)
+            self.not_recorded.emit(record, str(error))
             return
         log.info("recorded %s: %s, score %d", record.code, record.result.value, record.score)
         self.recorded.emit(record)

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QLabel, QStyle, QToolBar, QWidget
+from PySide6.QtWidgets import QLabel, QMessageBox, QStyle, QToolBar, QWidget
 
 from rusol_qt.model.game import Change, Game, IllegalMoveError, NothingToDoError
-from rusol_qt.model.gamecode import GameCode
+from rusol_qt.model.gamecode import GameCode, GameCodeError
 from rusol_qt.model.notation import REDO, UNDO, NotationError, parse_move, replay
 from rusol_qt.recorder import GameRecorder
 from rusol_qt.storage.history import GameRecord
@@ -177,16 +177,41 @@ class Replay(QObject):
 
     # -- starting and stopping -------------------------------------------------------------------
 
-    def start(self, record: GameRecord) -> None:
-        """Show the deal of ``record`` and wait for the player to step through it."""
+    def start(self, record: GameRecord) -> bool:
+        """Show the deal of ``record`` and wait for the player to step through it.
+
+        A record whose game code cannot be read is refused with a message before anything
+        changes: the game in progress stays on the table, still recorded and saved. Returns
+        whether the replay started.
+        """
+        try:
+            code = GameCode.parse(record.code)
+        except GameCodeError:
+            self._refuse(record)
+            return False
         if self.active:
             self.stop()
         self.recorder.pause()
-        self._record = record
-        self._code = GameCode.parse(record.code)
-        self.window.view.setInteractive(False)
+        self._record, self._code = record, code
+        self.window.set_read_only(True)
+        self.window.info_bar.show_recorded_time(record.seconds)
         self.bar.show()
         self.go_to(0)
+        return True
+
+    def _refuse(self, record: GameRecord) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("Replay"),
+            self.tr(
+                "This game cannot be replayed: its game code “%1” cannot be read. "
+                "The record may be damaged or come from another version of Russian Solitaire."
+            ).replace("%1", record.code),
+            QMessageBox.StandardButton.Ok,
+            self.window,
+        )
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
 
     def stop(self) -> None:
         """Close the replay and put the game in progress back on the table."""
@@ -195,9 +220,9 @@ class Replay(QObject):
         self.set_playing(False)
         self._record, self._code, self._game = None, None, None
         self.bar.hide()
-        self.window.view.setInteractive(True)
+        self.window.info_bar.show_recorded_time(None)
+        self.window.set_read_only(False)
         self.recorder.carry_on()
-        self._lock_actions(False)
         self.window.view.setFocus()
         self.finished.emit()
 
@@ -264,7 +289,6 @@ class Replay(QObject):
         self.bar.forward_action.setEnabled(not at_end)
         self.bar.to_end_action.setEnabled(not at_end)
         self.bar.play_action.setEnabled(not at_end)
-        self._lock_actions(True)
         self.position_changed.emit(self._position)
 
     def _show_texts(self) -> None:
@@ -278,16 +302,3 @@ class Replay(QObject):
             .replace("%1", str(self._position))
             .replace("%2", str(len(record.actions)))
         )
-
-    def _lock_actions(self, locked: bool) -> None:
-        """Nothing may change the replayed game but the replay itself.
-
-        Undo and Redo come back by themselves with the game in progress (the window sets them
-        for each game it shows).
-        """
-        window = self.window
-        for action in (window.new_game_action, window.restart_action):
-            action.setEnabled(not locked)
-        if locked:
-            window.undo_action.setEnabled(False)
-            window.redo_action.setEnabled(False)

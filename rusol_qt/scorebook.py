@@ -49,6 +49,7 @@ class Scorebook(QObject):
         menu.insertSeparator(window.quit_action)
         self.recorder.recorded.connect(self._recorded)
         self.recorder.trouble.connect(self._trouble)
+        self.recorder.not_recorded.connect(self._not_recorded)
         window.installEventFilter(self)
         self.retranslate_ui()
 
@@ -104,9 +105,9 @@ class Scorebook(QObject):
             )
         return text.replace("%1", str(saved.backup))
 
-    def _tell(self, text: str) -> None:
+    def _tell(self, text: str, icon: QMessageBox.Icon = QMessageBox.Icon.Information) -> None:
         box = QMessageBox(
-            QMessageBox.Icon.Information, self.tr("Russian Solitaire"), text,
+            icon, self.tr("Russian Solitaire"), text,
             QMessageBox.StandardButton.Ok, self.window,
         )
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -133,10 +134,11 @@ class Scorebook(QObject):
     def show_replay(self, record: GameRecord) -> None:
         """Replay ``record`` on the table; the History window steps aside until it is closed."""
         history = self.history_window
+        if not self.replay.start(record):
+            return  # the replay said why; the History window stays where it is
         self._history_after_replay = history is not None and history.isVisible()
         if history is not None:
             history.hide()
-        self.replay.start(record)
         self.window.raise_()
         self.window.activateWindow()
 
@@ -174,6 +176,19 @@ class Scorebook(QObject):
     def _trouble(self, error: str) -> None:
         self.window.statusBar().showMessage(
             self.tr("Your games cannot be saved: %1").replace("%1", error), 10_000
+        )
+
+    def _not_recorded(self, record: GameRecord, error: str) -> None:
+        # A game missing from the history is a loss the player must hear of, not a status line
+        # that fades: say which game, and why in the error's own words.
+        self._tell(
+            self.tr(
+                "The game %1 could not be recorded in your history, so it is missing from your "
+                "statistics.\n\nThe reason: %2"
+            )
+            .replace("%1", record.code)
+            .replace("%2", error),
+            QMessageBox.Icon.Warning,
         )
 
     # -- language --------------------------------------------------------------------------------

@@ -53,6 +53,8 @@ class InfoBar(QWidget):
         self.score_value, self.time_value = QLabel("0"), QLabel("0:00")
         self.moves_value = QLabel("0")
         self.code_value = QLabel()
+        # A replay's recorded playing time, shown instead of the clock (``None``: the clock).
+        self.recorded_seconds: float | None = None
         self.code_value.setTextInteractionFlags(
             Qt.TextInteractionFlag.TextSelectableByMouse
             | Qt.TextInteractionFlag.TextSelectableByKeyboard
@@ -89,7 +91,12 @@ class InfoBar(QWidget):
     def retranslate_ui(self) -> None:
         """Set every text in the current language."""
         self.score_label.setText(self.tr("Score:"))
-        self.time_label.setText(self.tr("Time:"))
+        if self.recorded_seconds is None:
+            self.time_label.setText(self.tr("Time:"))
+        else:
+            # A record keeps no time per move: the whole game's time, said to be that.
+            self.time_label.setText(self.tr("Recorded time:"))
+            self.time_label.setToolTip(self.tr("The playing time of the whole recorded game"))
         self.moves_label.setText(self.tr("Moves:"))
         self.code_label.setText(self.tr("Game:"))
         self.copy_button.setText(self.tr("Copy"))
@@ -103,8 +110,18 @@ class InfoBar(QWidget):
         self.show_time(seconds)
 
     def show_time(self, seconds: float) -> None:
-        """Show the game's time."""
-        self.time_value.setText(format_time(seconds))
+        """Show the game's time (a replay's recorded time instead, while one is on)."""
+        shown = seconds if self.recorded_seconds is None else self.recorded_seconds
+        self.time_value.setText(format_time(shown))
+
+    def show_recorded_time(self, seconds: float | None) -> None:
+        """Show a replay's recorded playing time in place of the clock; ``None``: the clock."""
+        self.recorded_seconds = seconds
+        if seconds is None:
+            self.time_label.setToolTip("")
+        self.retranslate_ui()
+        if seconds is not None:
+            self.show_time(seconds)
 
     def changeEvent(self, event: QEvent) -> None:
         """Follow a change of language."""
@@ -136,6 +153,7 @@ class MainWindow(QMainWindow):
         self._win_dialog: WinDialog | None = None
         self._settings_dialog: SettingsDialog | None = None
 
+        self._read_only = False
         self._make_actions()
         self._make_menus()
         self.retranslate_ui()
@@ -184,6 +202,12 @@ class MainWindow(QMainWindow):
             action.toggled.connect(lambda on, key=key: self._toggle(key, on))
             self.toggle_actions[key] = action
 
+        # Every action that changes the game or deals another. A read-only table (a replay)
+        # disables them all; an action added later joins through :meth:`add_game_action`, so
+        # none can be forgotten.
+        self.game_actions: list[QAction] = [
+            self.new_game_action, self.restart_action, self.undo_action, self.redo_action
+        ]
         self.new_game_action.triggered.connect(self.choose_new_game)
         self.settings_action.triggered.connect(self.show_settings)
         self.restart_action.triggered.connect(self.controller.restart)
@@ -251,6 +275,27 @@ class MainWindow(QMainWindow):
 
     # -- games ---------------------------------------------------------------------------------
 
+    def add_game_action(self, action: QAction) -> None:
+        """Count ``action`` among those that change the game (locked while read-only)."""
+        self.game_actions.append(action)
+        if self._read_only:
+            action.setEnabled(False)
+
+    @property
+    def read_only(self) -> bool:
+        """Whether the table shows a game the player may not change (a replay)."""
+        return self._read_only
+
+    def set_read_only(self, read_only: bool) -> None:
+        """Lock the table and every game action (a replay), or give them back."""
+        self._read_only = read_only
+        self.controller.read_only = read_only
+        self.view.setInteractive(not read_only)
+        for action in self.game_actions:
+            action.setEnabled(not read_only)
+        if not read_only:
+            self._update_actions()
+
     def start_game(self, code: GameCode, game: Game | None = None, elapsed: float = 0.0) -> None:
         """Deal ``code``, or show ``game`` (a resumed game) with ``elapsed`` seconds played."""
         self._close_win_dialog()
@@ -258,6 +303,8 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> None:
         """A random deal under the rule set chosen last (the win dialog's New game)."""
+        if self._read_only:
+            return
         relaxed = self.settings["last_rules"] == RuleSet.RELAXED.value
         self.start_game(GameCode.random(RuleSet.RELAXED if relaxed else RuleSet.CLASSIC))
 
@@ -272,6 +319,8 @@ class MainWindow(QMainWindow):
         return dialog
 
     def _deal_chosen(self, dialog: NewGameDialog) -> None:
+        if self._read_only:
+            return
         if not dialog.wants_winnable():
             self.start_game(dialog.game_code())
             return
@@ -307,7 +356,7 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         game = self.controller.game
-        playing = self.controller.state is not TableState.WON
+        playing = self.controller.state is not TableState.WON and not self._read_only
         self.undo_action.setEnabled(playing and game.can_undo)
         self.redo_action.setEnabled(playing and game.can_redo)
 
@@ -315,7 +364,11 @@ class MainWindow(QMainWindow):
         self.info_bar.show_time(self.controller.clock.elapsed())
 
     def _show_win_dialog(self) -> None:
-        if self.controller.state is not TableState.WON or self._win_dialog is not None:
+        if (
+            self.controller.state is not TableState.WON
+            or self._win_dialog is not None
+            or self._read_only
+        ):
             return
         from rusol_qt.table.win_dialog import WinDialog  # noqa: PLC0415 - see TYPE_CHECKING
 

@@ -256,8 +256,14 @@ class HistoryWindow(QDialog):
         whole.setStretchFactor(1, 1)
         whole.setChildrenCollapsible(False)
 
+        # Rows of the history that make no sense are left out of everything: said here, so that
+        # a count lower than the player remembers is explained.
+        self.left_out_label = QLabel()
+        self.left_out_label.setWordWrap(True)
+        self.left_out_label.hide()
         layout = QVBoxLayout(self)
         layout.addLayout(filters)
+        layout.addWidget(self.left_out_label)
         layout.addWidget(whole, 1)
         layout.addLayout(game_actions)
 
@@ -326,6 +332,19 @@ class HistoryWindow(QDialog):
         self.statistics_panel.show_statistics(self._store.statistics())
         self._update_chart()
         self._update_count()
+        self._show_left_out()
+
+    def _show_left_out(self) -> None:
+        count = self._store.left_out
+        self.left_out_label.setVisible(count > 0)
+        self.left_out_label.setText(
+            self.tr(
+                "%n recorded games could not be read (the history file holds values this "
+                "version does not understand) and are left out.",
+                "",
+                count,
+            )
+        )
 
     def _update_chart(self) -> None:
         rules = self.model.selection.rules
@@ -497,3 +516,4 @@ class HistoryWindow(QDialog):
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
         self._size_columns()
         self._update_count()
+        self._show_left_out()

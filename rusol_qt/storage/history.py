@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import sqlite3
 import time
 from collections.abc import Iterator, Sequence
@@ -25,6 +26,8 @@ from rusol_qt.model.game import Game
 from rusol_qt.model.rules import RuleSet
 from rusol_qt.storage import paths
 from rusol_qt.storage.statistics import Result, Statistics, Streak, add_by_rules, by_rules
+
+log = logging.getLogger(__name__)
 
 FILE_NAME = "history.sqlite3"
 
@@ -181,8 +184,8 @@ class Selection:
     code: str = ""
 
     def where(self) -> tuple[str, list[object]]:
-        """The SQL condition and its parameters."""
-        terms: list[str] = []
+        """The SQL condition and its parameters; rows that make no sense are never selected."""
+        terms: list[str] = [SENSIBLE]
         values: list[object] = []
         if self.rules is not None:
             terms.append("rules = ?")
@@ -195,11 +198,37 @@ class Selection:
             terms.append("code LIKE ? ESCAPE '\\'")
             escaped = text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
             values.append(f"%{escaped}%")
-        return (" WHERE " + " AND ".join(terms) if terms else ""), values
+        return " WHERE " + " AND ".join(terms), values
 
 
 _RULES = {rules.value: rules for rules in RuleSet}
 _RESULTS = {result.value: result for result in Result}
+
+
+def _one_of(values: Sequence[str]) -> str:
+    return "(" + ", ".join(f"'{value}'" for value in values) + ")"
+
+
+_NUMBER = "('integer', 'real')"
+#: The SQL condition a row must meet to be read as a game. The app only ever writes such rows,
+#: but the file is the player's: another program, a half-restored backup or a hand edit can leave
+#: a rule set we do not know, text or NULL where a number belongs, a negative or endless time.
+#: Such a row is left out of every list and figure (and counted, to say so) instead of breaking
+#: the whole history. (NaN cannot be stored: SQLite keeps it as NULL. Infinity fails BETWEEN.)
+#: The upper bounds only keep out nonsense: a Unix time in the year 5000, a game of 30 years.
+SENSIBLE = (
+    "(typeof(code) = 'text' AND typeof(actions) = 'text' AND typeof(app_version) = 'text'"
+    f" AND rules IN {_one_of(list(_RULES))} AND result IN {_one_of(list(_RESULTS))}"
+    f" AND typeof(started) IN {_NUMBER} AND started BETWEEN 0 AND 1e11"
+    f" AND typeof(ended) IN {_NUMBER} AND ended BETWEEN 0 AND 1e11"
+    f" AND typeof(seconds) IN {_NUMBER} AND seconds BETWEEN 0 AND 1e9"
+    " AND typeof(moves) = 'integer' AND moves >= 0 AND typeof(score) = 'integer'"
+    " AND typeof(takebacks) = 'integer' AND takebacks >= 0"
+    " AND typeof(undos) = 'integer' AND undos >= 0)"
+)
+
+#: The key of the kept count of rows left out, in the ``statistics`` table.
+_LEFT_OUT_KEY = "left out"
 
 
 def _is_damage(error: sqlite3.DatabaseError) -> bool:
@@ -235,6 +264,9 @@ class HistoryStore:
         self.path = path if path is not None else paths.data_dir() / FILE_NAME
         #: Set when this run had to move a damaged or newer database aside.
         self.recovered: Recovered | None = None
+        #: How many rows of the games table make no sense and are left out (see
+        #: :data:`SENSIBLE`); known once the statistics have been read.
+        self.left_out = 0
         self._connection = self._open_or_recover()
 
     # -- opening ---------------------------------------------------------------------------------
@@ -322,7 +354,13 @@ class HistoryStore:
         connection.execute("BEGIN IMMEDIATE")
         try:
             ids = [self._insert(game) for game in games]
-            self._update_statistics()
+            try:
+                self._update_statistics()
+            except (ValueError, TypeError, KeyError, ArithmeticError) as error:
+                # The games matter, the kept figures do not: forget them (they are rebuilt
+                # when next read) rather than lose the game.
+                log.warning("the kept statistics could not be updated: %r", error)
+                connection.execute("DELETE FROM statistics")
         except BaseException:
             _roll_back(connection)
             raise
@@ -396,15 +434,20 @@ class HistoryStore:
         """The kept statistics and the id of the last game they count, if they can be trusted."""
         figures: dict[RuleSet | None, Statistics] = {}
         last_ids = set()
+        left_out: int | None = None
         for key, last_id, text in self._connection.execute(
             "SELECT rules, last_id, figures FROM statistics"
         ):
+            if key == _LEFT_OUT_KEY:
+                left_out = _decode_count(text)
+                last_ids.add(last_id)
+                continue
             decoded = _decode_statistics(text)
             if decoded is None or (key != "all" and key not in _RULES):
                 return None
             figures[None if key == "all" else _RULES[key]] = decoded
             last_ids.add(last_id)
-        if set(figures) != {None, *RuleSet} or len(last_ids) != 1:
+        if set(figures) != {None, *RuleSet} or left_out is None or len(last_ids) != 1:
             return None
         (last_id,) = last_ids
         # They must count exactly the games recorded up to their last one. (Counted as all games
@@ -417,31 +460,47 @@ class HistoryStore:
         (highest,) = connection.execute(
             "SELECT coalesce(max(id), 0) FROM games WHERE id <= ?", (last_id,)
         ).fetchone()
-        if total - newer != figures[None].played or highest != last_id:
+        if total - newer != figures[None].played + left_out or highest != last_id:
             return None
+        self._left_out(left_out)
         return last_id, figures
 
     def _update_statistics(self) -> dict[RuleSet | None, Statistics]:
-        """Fold the games recorded since the kept statistics into them; inside a transaction."""
+        """Fold the games recorded since the kept statistics into them; inside a transaction.
+
+        Rows that make no sense (:data:`SENSIBLE`) are counted, not folded in.
+        """
         kept = self._kept_statistics()
         last_id, figures = kept if kept is not None else (0, by_rules([]))
+        left_out = self.left_out if kept is not None else 0
         cursor = self._connection.execute(
-            "SELECT rules, result, score, seconds, moves, ended, id FROM games WHERE id > ?"
-            " ORDER BY id",
+            f"SELECT rules, result, score, seconds, moves, ended, id, {SENSIBLE} FROM games"
+            " WHERE id > ? ORDER BY id",
             (last_id,),
         )
         for row in cursor:
+            last_id = row[6]
+            if not row[7]:
+                left_out += 1
+                continue
             outcome = Outcome(_RULES[row[0]], _RESULTS[row[1]], *row[2:6])
             figures = add_by_rules(figures, outcome)
-            last_id = row[6]
+        rows = [
+            ("all" if rules is None else rules.value, last_id, _encode_statistics(value))
+            for rules, value in figures.items()
+        ]
+        rows.append((_LEFT_OUT_KEY, last_id, str(left_out)))
         self._connection.executemany(
-            "INSERT OR REPLACE INTO statistics (rules, last_id, figures) VALUES (?, ?, ?)",
-            [
-                ("all" if rules is None else rules.value, last_id, _encode_statistics(value))
-                for rules, value in figures.items()
-            ],
+            "INSERT OR REPLACE INTO statistics (rules, last_id, figures) VALUES (?, ?, ?)", rows
         )
+        self._left_out(left_out)
         return figures
+
+    def _left_out(self, count: int) -> None:
+        """Note how many rows are left out; the log says so once per run."""
+        if count and not self.left_out:
+            log.warning("%d games in %s make no sense and are left out", count, self.path)
+        self.left_out = count
 
     # -- reading ---------------------------------------------------------------------------------
 
@@ -497,7 +556,7 @@ class HistoryStore:
     def game(self, game_id: int) -> GameRecord | None:
         """The whole record of one game, move list included; ``None`` when it is gone."""
         row = self._connection.execute(
-            f"SELECT {_RECORD_COLUMNS} FROM games WHERE id = ?", (game_id,)
+            f"SELECT {_RECORD_COLUMNS} FROM games WHERE id = ? AND {SENSIBLE}", (game_id,)
         ).fetchone()
         return None if row is None else _record_of(row)
 
@@ -547,6 +606,15 @@ def _decode_statistics(text: str) -> Statistics | None:
     except (ValueError, TypeError, KeyError, AttributeError):
         return None
     return figures
+
+
+def _decode_count(text: object) -> int | None:
+    """A kept count read back; ``None`` when it cannot be trusted."""
+    try:
+        count = int(str(text))
+    except ValueError:
+        return None
+    return count if count >= 0 else None
 
 
 def _roll_back(connection: sqlite3.Connection) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import math
 import os
 import time
 from dataclasses import dataclass
@@ -98,32 +99,37 @@ def _sync_folder(folder: Path) -> None:
         os.close(descriptor)
 
 
+#: The largest file read as a game in progress. A long game with every undo and redo is some
+#: tens of kilobytes; anything near this is not ours, and reading it whole could exhaust memory.
+MAX_BYTES = 2 * 1024 * 1024
+#: The longest playing time believed (a year of play): more is a damaged file, not a game.
+MAX_ELAPSED = 365 * 24 * 3600.0
+#: The latest start believed, in Unix seconds (the year 5138): more is a damaged file.
+MAX_STARTED = 1e11
+
+
 def load(path: Path | None = None) -> Resumed | SetAside | None:
     """The saved game in progress; ``None`` when there is none.
 
     A file that cannot be resumed is moved aside to a dated backup and described by a
-    :class:`SetAside`, so the app can tell the player and start afresh.
+    :class:`SetAside`, so the app can tell the player and start afresh. Whatever the file holds,
+    this never raises: it is the player's file and may be damaged or hostile.
     """
     source = path if path is not None else default_path()
     try:
-        text = source.read_text(encoding="utf-8")
+        data = _read(source)
     except FileNotFoundError:
         return None
-    except (OSError, UnicodeDecodeError):
-        return _set_aside(source, Problem.CORRUPT)
-    try:
-        data: Any = json.loads(text)
-    except json.JSONDecodeError:
+    except _UnreadableError:
         return _set_aside(source, Problem.CORRUPT)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         return _set_aside(source, Problem.CORRUPT)
     version = data.get("version")
-    if isinstance(version, int) and version > VERSION:
+    if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
         return _set_aside(source, Problem.NEWER)
-    elapsed, started = data.get("elapsed"), data.get("started")
-    if version != VERSION or not isinstance(elapsed, int | float) or isinstance(elapsed, bool):
-        return _set_aside(source, Problem.CORRUPT)
-    if not isinstance(started, int | float) or isinstance(started, bool) or elapsed < 0:
+    elapsed = _number(data.get("elapsed"), 0.0, MAX_ELAPSED)
+    started = _number(data.get("started"), 0.0, MAX_STARTED)
+    if type(version) is not int or version != VERSION or elapsed is None or started is None:
         return _set_aside(source, Problem.CORRUPT)
     saved_game = data.get("game")
     game_version = saved_game.get("version") if isinstance(saved_game, dict) else None
@@ -131,9 +137,55 @@ def load(path: Path | None = None) -> Resumed | SetAside | None:
         return _set_aside(source, Problem.NEWER)
     try:
         game = load_game(saved_game)
-    except NotationError:
+    except (NotationError, ValueError, TypeError, RecursionError, MemoryError):
         return _set_aside(source, Problem.CORRUPT)
-    return Resumed(game, float(elapsed), float(started))
+    return Resumed(game, elapsed, started)
+
+
+class _UnreadableError(Exception):
+    """The file is there but is no JSON we can read."""
+
+
+def _read(source: Path) -> Any:
+    """The JSON in ``source``, read with every way a damaged file can fail turned into one.
+
+    Raises:
+        FileNotFoundError: when there is no file.
+        _UnreadableError: when it is too large, not UTF-8, not JSON, nested too deep, or holds
+            ``NaN`` or ``Infinity`` (not JSON, though Python's reader takes them).
+    """
+    try:
+        with open(source, "rb") as file:
+            raw = file.read(MAX_BYTES + 1)
+    except FileNotFoundError:
+        raise
+    except OSError as error:
+        raise _UnreadableError(str(error)) from error
+    if len(raw) > MAX_BYTES:
+        raise _UnreadableError("too large")
+    try:
+        return json.loads(raw.decode("utf-8"), parse_constant=_no_constant)
+    except (ValueError, RecursionError, MemoryError) as error:
+        # ValueError covers JSONDecodeError, UnicodeDecodeError and the constants refused;
+        # RecursionError a deeply nested array, which Python's reader cannot stop by itself.
+        raise _UnreadableError(type(error).__name__) from error
+
+
+def _no_constant(name: str) -> float:
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+def _number(value: object, lowest: float, highest: float) -> float | None:
+    """``value`` as a float when it is a finite number from ``lowest`` to ``highest``."""
+    if not isinstance(value, int | float) or isinstance(value, bool):
+        return None
+    try:
+        number = float(value)
+    except OverflowError:  # an integer of a thousand digits
+        return None
+    if not math.isfinite(number) or not lowest <= number <= highest:
+        return None
+    return number
 
 
 def _set_aside(source: Path, problem: Problem) -> SetAside:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import math
 from collections.abc import Callable
 from enum import Enum, auto
 
@@ -42,9 +43,20 @@ class TableState(Enum):
     """All cards are home; the table waits for a new game."""
 
 
+# The longest time shown as it is; beyond it the clock stops at this (a 10,000-hour game is
+# a damaged clock, and a wider text would push the info bar about).
+LONGEST_SHOWN = 9999 * 3600 + 59 * 60 + 59
+
+
 def format_time(seconds: float) -> str:
-    """A game time as the info bar shows it: ``m:ss``, or ``h:mm:ss`` from an hour on."""
-    whole = int(seconds)
+    """A game time as the info bar shows it: ``m:ss``, or ``h:mm:ss`` from an hour on.
+
+    Any float is shown: no time (NaN) as ``-:--``, a negative one as ``0:00``, and anything from
+    :data:`LONGEST_SHOWN` on (infinity too) as that.
+    """
+    if math.isnan(seconds):
+        return "-:--"
+    whole = int(max(0.0, min(seconds, LONGEST_SHOWN)))
     hours, rest = divmod(whole, 3600)
     minutes, secs = divmod(rest, 60)
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
@@ -134,6 +146,8 @@ class TableController(QObject):
         self.state = TableState.IDLE
         self.game = Game(GameCode(0))
         self.clock = GameClock(self)
+        #: A replay shows a game the player may not change: no move, undo, redo or restart.
+        self.read_only = False
         # Whether the last click sent its card away: the double-click it starts does nothing.
         self._click_sent_card = False
         scene.double_click_enabled = bool(settings["double_click"])
@@ -162,12 +176,15 @@ class TableController(QObject):
 
     def restart(self) -> None:
         """Deal the same cards again."""
-        self.start_game(self.game.code)
+        if not self.read_only:
+            self.start_game(self.game.code)
 
     # -- actions -------------------------------------------------------------------------------
 
     def play(self, move: Move) -> bool:
         """Play ``move`` when legal; otherwise report the rule that refuses it."""
+        if self.read_only:
+            return False
         rule = self.game.check(move)
         if rule is not None:
             self._refuse(rule)
@@ -187,7 +204,7 @@ class TableController(QObject):
         self._act(self.game.redo)
 
     def _act(self, action: Callable[[], Change]) -> None:
-        if self.state is TableState.WON:
+        if self.state is TableState.WON or self.read_only:
             return
         self.scene.complete_animations()
         self._put_back()

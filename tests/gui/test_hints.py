@@ -13,7 +13,7 @@ from rusol_qt.hints import WinnableDealFinder
 from rusol_qt.model.game import Game
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.rules import RuleSet
-from rusol_qt.model.solver import Verdict, heuristic_move, solve_game
+from rusol_qt.model.solver import Solution, Stop, Verdict, heuristic_move, solve_game
 from rusol_qt.window import MainWindow
 from tests.gui.table_fixtures import (
     KNOWN_CODE,
@@ -70,8 +70,25 @@ def test_a_lost_game_is_said_plainly_with_a_possible_move(window: MainWindow, qt
     assert verdict is Verdict.UNWINNABLE
     assert move == heuristic_move(window.controller.game)
     assert window.controller.game.check(move) is None
-    assert window.scene.message.text.startswith("This game can no longer be won from here.")
+    assert window.scene.message.text.startswith("This deal cannot be won.")
     assert "A possible move: " in window.scene.message.text
+    # After a move the same verdict speaks of the game, not of the deal.
+    assert window.controller.play(move)
+    with qtbot.waitSignal(window.hints.hint_shown, timeout=10_000) as shown:
+        window.hints.hint_action.trigger()
+    assert shown.args[1] is Verdict.UNWINNABLE
+    assert window.scene.message.text.startswith("This game can no longer be won from here.")
+
+
+def test_an_unknown_answer_is_not_kept_so_asking_again_searches_again(window: MainWindow) -> None:
+    deal(window, KNOWN_CODE)
+    game = window.controller.game
+    unknown = Solution(Verdict.UNKNOWN, (), (), 10, 0.1, Stop.TIME)
+    window.hints._remember(game.rules, game.position(), unknown)
+    assert (game.rules, game.position()) not in window.hints.answers
+    lost = Solution(Verdict.UNWINNABLE, (), (), 10, 0.1)
+    window.hints._remember(game.rules, game.position(), lost)
+    assert window.hints.answers[game.rules, game.position()] is lost
 
 
 def test_a_long_search_never_freezes_the_table_and_a_new_game_cancels_it(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -230,3 +231,29 @@ def test_enter_in_the_code_filter_neither_closes_nor_replays(
     with qtbot.assertNotEmitted(window.replay_requested):
         qtbot.keyClick(window.code_filter, Qt.Key.Key_Return)
     assert window.isVisible()
+
+
+def test_a_history_with_rows_that_make_no_sense_opens_and_says_so(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    path = tmp_path / "bad.sqlite3"
+    history = HistoryStore(path)
+    for record in GAMES:
+        history.record(record)
+    history.close()
+    raw = sqlite3.connect(path)
+    with raw:
+        raw.execute("UPDATE games SET rules = 'weird' WHERE id = 2")
+        raw.execute("UPDATE games SET seconds = 'long' WHERE id = 3")
+        raw.execute("DELETE FROM statistics")
+    raw.close()
+    widget = HistoryWindow(HistoryStore(path))
+    qtbot.addWidget(widget)
+    widget.show()
+    assert widget.model.rowCount() == 3
+    assert widget.left_out_label.isVisible()
+    assert "2 recorded games could not be read" in widget.left_out_label.text()
+
+
+def test_a_sound_history_says_nothing_is_left_out(window: HistoryWindow) -> None:
+    assert not window.left_out_label.isVisible()

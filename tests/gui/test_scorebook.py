@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -16,7 +17,7 @@ from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.notation import replay
 from rusol_qt.scorebook import Scorebook
 from rusol_qt.storage import paths
-from rusol_qt.storage.history import HistoryStore, Result
+from rusol_qt.storage.history import GameRecord, HistoryStore, Result
 from rusol_qt.storage.settings import Settings
 from rusol_qt.window import MainWindow
 from tests.gui.table_fixtures import KNOWN_CODE, arranged, show
@@ -279,3 +280,90 @@ def test_the_clock_of_the_game_in_progress_survives_a_replay(table: Table, qtbot
     assert table.saved()["elapsed"] == pytest.approx(after, abs=1e-6)
     qtbot.wait(50)
     assert clock.elapsed() == after
+
+
+def test_a_game_that_cannot_be_recorded_is_told_not_swallowed(
+    table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    table.play(2)
+
+    def broken(_: object) -> int:
+        raise KeyError("weird")  # not a HistoryError: a bug met in the player's file
+
+    monkeypatch.setattr(table.store, "record", broken)
+    table.window.start_game(OTHER_CODE)
+    boxes = [w for w in table.window.findChildren(QMessageBox) if w.isVisible()]
+    assert len(boxes) == 1
+    assert str(KNOWN_CODE) in boxes[0].text() and "could not be recorded" in boxes[0].text()
+    assert table.game.code == OTHER_CODE  # and the player plays on
+
+
+def recorded_game(table: Table, moves: int = 3) -> GameRecord:
+    table.play(moves)
+    table.window.start_game(OTHER_CODE)
+    record = table.store.game(table.store.summaries()[0].id)
+    assert record is not None
+    return record
+
+
+def test_a_replay_locks_every_action_that_changes_the_game(
+    table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    record = recorded_game(table)
+    table.play(1)
+    window = table.window
+    table.book.show_replay(record)
+    # Every enabled entry of the Game menu (and the hints' actions in it) must be harmless to
+    # the replay: an action added later and not locked shows up here.
+    harmless = {window.copy_code_action, table.book.history_action, window.quit_action}
+    enabled = {
+        action for action in window.game_menu.actions()
+        if action.isEnabled() and not action.isSeparator()
+    }
+    assert enabled <= harmless, [action.text() for action in enabled - harmless]
+    assert not window.hints.winnable_game_action.isEnabled()
+    assert not window.hints.hint_action.isEnabled()
+    for action in window.game_actions:
+        assert not action.isEnabled(), action.text()
+
+    def no_deal(*_: object) -> None:
+        raise AssertionError("a replay must never deal")
+
+    monkeypatch.setattr("rusol_qt.hints.find_winnable_deal", no_deal)
+    window.hints.new_winnable_game()
+    window.new_game()
+    window.controller.restart()
+    assert not window.controller.play(table.game.legal_moves()[0])
+    assert table.book.replay.active and table.game.moves == 0
+    table.book.replay.stop()
+    assert window.hints.winnable_game_action.isEnabled() and window.new_game_action.isEnabled()
+    assert window.undo_action.isEnabled() and not window.read_only
+
+
+def test_a_record_with_a_bad_code_is_refused_before_anything_changes(table: Table) -> None:
+    record = replace(recorded_game(table), code="RU9-X-NONSENSE")
+    table.play(2)
+    in_progress = table.game
+    table.book.show_replay(record)
+    replay_ = table.book.replay
+    assert not replay_.active and not table.book.recorder.paused
+    assert table.game is in_progress and not table.window.read_only
+    boxes = [w for w in table.window.findChildren(QMessageBox) if w.isVisible()]
+    assert len(boxes) == 1 and "RU9-X-NONSENSE" in boxes[0].text()
+    # The game in progress is still kept after every move.
+    table.play(1)
+    assert table.saved()["game"]["actions"] == in_progress.actions
+
+
+def test_a_replay_shows_the_recorded_time_as_such(table: Table, qtbot: QtBot) -> None:
+    record = replace(recorded_game(table), seconds=125.0)
+    bar = table.window.info_bar
+    table.book.show_replay(record)
+    replay_ = table.book.replay
+    for _ in range(3):
+        assert bar.time_label.text() == "Recorded time:" and bar.time_value.text() == "2:05"
+        replay_.forward()
+    qtbot.wait(600)  # the clock's tick must not write over it
+    assert bar.time_value.text() == "2:05"
+    replay_.stop()
+    assert bar.time_label.text() == "Time:" and bar.time_value.text() != "2:05"

@@ -117,3 +117,18 @@ def test_every_rule_is_either_worded_or_silent(qapp: QCoreApplication) -> None:
 )
 def test_times_read_like_a_clock(seconds: float, text: str) -> None:
     assert format_time(seconds) == text
+
+
+@pytest.mark.parametrize(
+    ("seconds", "text"),
+    [
+        (float("nan"), "-:--"),
+        (float("inf"), "9999:59:59"),
+        (float("-inf"), "0:00"),
+        (-12.0, "0:00"),
+        (1e300, "9999:59:59"),
+        (9999 * 3600 + 3599.5, "9999:59:59"),
+    ],
+)
+def test_any_float_reads_as_a_time(seconds: float, text: str) -> None:
+    assert format_time(seconds) == text

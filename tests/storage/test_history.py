@@ -253,7 +253,7 @@ def test_statistics_are_kept_up_to_date_game_by_game(tmp_path: Path) -> None:
     kept = sqlite3.connect(tmp_path / "h.sqlite3").execute(
         "SELECT rules, last_id FROM statistics ORDER BY rules"
     ).fetchall()
-    assert kept == [("all", 7), ("classic", 7), ("relaxed", 7)]
+    assert kept == [("all", 7), ("classic", 7), ("left out", 7), ("relaxed", 7)]
 
 
 @pytest.mark.parametrize(
@@ -280,3 +280,66 @@ def test_statistics_that_do_not_match_are_rebuilt(tmp_path: Path, tamper: str) -
     assert store.statistics() == by_rules(store.outcomes())
     store.record(record("RU1-C-DDDDDDD", Result.WON))
     assert store.statistics() == by_rules(store.outcomes())
+
+
+@pytest.mark.parametrize(
+    ("column", "value"),
+    [
+        ("rules", "'weird'"),
+        ("result", "'lost'"),
+        ("seconds", "'soon'"),
+        ("seconds", "-5"),
+        ("seconds", "9e999"),
+        ("moves", "'many'"),
+        ("moves", "-1"),
+        ("score", "1.5"),
+        ("ended", "'yesterday'"),
+        ("code", "x'00ff'"),
+        ("actions", "x'41'"),
+    ],
+)
+def test_rows_that_make_no_sense_are_left_out_and_games_still_recorded(
+    tmp_path: Path, column: str, value: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    path = tmp_path / "h.sqlite3"
+    store = HistoryStore(path)
+    store.record(record(result=Result.WON, score=300))
+    bad = store.record(record(score=999))
+    store.close()
+    # Another program (or a hand edit) leaves a value the app never writes.
+    with sqlite3.connect(path) as raw:
+        raw.execute(f"UPDATE games SET {column} = {value} WHERE id = ?", (bad,))
+        raw.execute("DELETE FROM statistics")
+    raw.close()
+
+    store = HistoryStore(path)
+    figures = store.statistics()
+    assert figures[None].played == 1 and figures[None].best_score == 300
+    assert store.left_out == 1
+    assert store.count() == 1
+    assert [line.score for line in store.summaries()] == [300]
+    assert [outcome.score for outcome in store.outcomes()] == [300]
+    assert [game.score for game in store.games()] == [300]
+    assert store.game(bad) is None
+    # The next game is recorded, and the kept figures count it without reading every game.
+    new_id = store.record(record(score=120))
+    assert store.game(new_id) is not None
+    assert store.statistics()[None].played == 2
+    assert store._kept_statistics() is not None
+    assert store.left_out == 1
+    assert sum("left out" in message for message in caplog.messages) == 1
+
+
+def test_a_game_is_recorded_even_when_the_statistics_cannot_be_updated(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = HistoryStore(tmp_path / "h.sqlite3")
+
+    def broken(*_: object) -> None:
+        raise KeyError("weird")
+
+    monkeypatch.setattr(history, "add_by_rules", broken)
+    game_id = store.record(record(score=77))
+    assert store.game(game_id) is not None
+    monkeypatch.undo()
+    assert store.statistics()[None].played == 1

@@ -79,6 +79,59 @@ def test_unreadable_file_is_set_aside(tmp_path: Path, content: bytes) -> None:
     assert resume.load(path) is None
 
 
+def saved_text(**fields: str) -> bytes:
+    """A saved game whose fields are replaced by the JSON texts given."""
+    path_data = {
+        "format": '"rusol-qt game in progress"',
+        "version": "1",
+        "elapsed": "12.5",
+        "started": "1700000000",
+        "game": json.dumps(dump_game(played_game())),
+    }
+    path_data.update(fields)
+    return ("{" + ",".join(f'"{key}":{value}' for key, value in path_data.items()) + "}").encode()
+
+
+def test_saved_text_is_a_readable_game(tmp_path: Path) -> None:
+    path = tmp_path / "resume.json"
+    path.write_bytes(saved_text())
+    assert isinstance(resume.load(path), Resumed)
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"[" * 100_000 + b"]" * 100_000,  # RecursionError in the JSON reader
+        b'{"format": "rusol-qt game in progress", "game": ' + b"[" * 50_000 + b"]" * 50_000 + b"}",
+        saved_text(elapsed="Infinity"),
+        saved_text(elapsed="-Infinity"),
+        saved_text(elapsed="NaN"),
+        saved_text(elapsed="-1"),
+        saved_text(elapsed="1e300"),
+        saved_text(elapsed="1" * 400),  # an integer too large for a float
+        saved_text(elapsed="1" * 5000),  # more digits than Python converts
+        saved_text(elapsed="true"),
+        saved_text(started="NaN"),
+        saved_text(started="-5"),
+        saved_text(started="1e200"),
+        saved_text(version="true"),
+        saved_text(version="1.0"),
+        saved_text(game='{"format": "rusol-qt game", "version": 1, "code": 7, "actions": []}'),
+        saved_text(game='{"format": "rusol-qt game", "version": 1, "code": "RU1-C-AAAAABB"}'),
+        b"\xef\xbb\xbf" + saved_text(),  # a byte order mark is not JSON
+        b" " * (resume.MAX_BYTES + 1) + saved_text(),  # too large to be ours
+    ],
+    ids=lambda content: content[:30].decode("latin-1") + f"…{len(content)}",
+)
+def test_damaged_or_hostile_file_is_set_aside_never_raised(tmp_path: Path, content: bytes) -> None:
+    path = tmp_path / "resume.json"
+    path.write_bytes(content)
+    outcome = resume.load(path)
+    assert isinstance(outcome, SetAside) and outcome.problem is Problem.CORRUPT
+    assert outcome.backup.read_bytes() == content
+    assert not path.exists()
+
+
 @pytest.mark.parametrize("where", ["file", "game"])
 def test_file_of_a_newer_version_is_set_aside_as_newer(tmp_path: Path, where: str) -> None:
     path = tmp_path / "resume.json"
