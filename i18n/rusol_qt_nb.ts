@@ -407,7 +407,7 @@
         <translation>&amp;Nytt spill…</translation>
     </message>
     <message>
-        <source>&amp;Restart This Deal</source>
+        <source>Restart This &amp;Deal</source>
         <translation>&amp;Start utdelingen på nytt</translation>
     </message>
     <message>
@@ -433,6 +433,10 @@
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Tastatur</translation>
     </message>
     <message>
         <source>&amp;About Russian Solitaire</source>
@@ -463,6 +467,38 @@
         <translation>Kortbordet. Piltastene flytter fokus, mellomrom tar opp og slipper en gruppe, F sender et kort til grunnbunken, Escape legger gruppen tilbake.</translation>
     </message>
     <message>
+        <source>Restart This Deal</source>
+        <translation>Start utdelingen på nytt</translation>
+    </message>
+    <message>
+        <source>Restart this deal from the beginning?</source>
+        <translation>Vil du starte denne utdelingen på nytt fra begynnelsen?</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Start på nytt</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nytt spill</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress for a new one?</source>
+        <translation>Vil du forlate spillet du holder på med, for et nytt?</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nytt spill</translation>
+    </message>
+    <message>
+        <source>The game in progress will be recorded as abandoned in the history.</source>
+        <translation>Spillet du holder på med, blir ført som avbrutt i historikken.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Playing</source>
+        <translation>&amp;Fortsett å spille</translation>
+    </message>
+    <message>
         <source>Game code copied</source>
         <translation>Spillkoden er kopiert</translation>
     </message>
@@ -473,6 +509,14 @@
     <message>
         <source>&lt;p&gt;Build all four suits on the foundations, from Ace to King.&lt;/p&gt;&lt;p&gt;Any face-up card can be moved together with every card on top of it, in order or not, onto the last card of another column when that card is of the same suit and exactly one rank higher. Only a King, with the cards on top of it, goes on an empty column. At most %1 cards move at once.&lt;/p&gt;&lt;p&gt;Only the last card of a column goes to a foundation. A face-down card turns up when it becomes the last card of its column.&lt;/p&gt;&lt;p&gt;Click the last card of a column to send it to its foundation; double-click a card to move it to the best place on the table.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bygg opp alle fire kortfargene på grunnbunkene, fra ess til konge.&lt;/p&gt;&lt;p&gt;Et hvilket som helst synlig kort kan flyttes sammen med alle kortene som ligger oppå det, enten de ligger i rekkefølge eller ikke, til det siste kortet i en annen kolonne når dette kortet har samme kortfarge og en verdi som er nøyaktig én høyere. Bare en konge, med kortene som ligger oppå den, kan legges i en tom kolonne. Høyst %1 kort kan flyttes i ett trekk.&lt;/p&gt;&lt;p&gt;Bare det siste kortet i en kolonne kan legges på en grunnbunke. Et skjult kort snus når det blir det siste kortet i kolonnen sin.&lt;/p&gt;&lt;p&gt;Trykk på det siste kortet i en kolonne for å sende det til grunnbunken; dobbeltklikk på et kort for å flytte det til den beste plassen på bordet.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Playing with the Keyboard</source>
+        <translation>Spille med tastaturet</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Keyboard&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; move from pile to pile; &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; move along the face-up cards of a column.&lt;br&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; picks up the card in focus with every card on it; carry it with the arrows, and &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; again drops it there. &lt;b&gt;Escape&lt;/b&gt; puts it back.&lt;br&gt;&lt;b&gt;F&lt;/b&gt; sends the last card of the column in focus to its foundation.&lt;br&gt;&lt;b&gt;H&lt;/b&gt; shows a hint.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Tastatur&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Venstre&lt;/b&gt; og &lt;b&gt;Høyre&lt;/b&gt; flytter fra bunke til bunke; &lt;b&gt;Opp&lt;/b&gt; og &lt;b&gt;Ned&lt;/b&gt; flytter langs de synlige kortene i en kolonne.&lt;br&gt;&lt;b&gt;Mellomrom&lt;/b&gt; eller &lt;b&gt;Enter&lt;/b&gt; tar opp det valgte kortet med alle kortene som ligger på det; bær det med piltastene, og &lt;b&gt;Mellomrom&lt;/b&gt; eller &lt;b&gt;Enter&lt;/b&gt; igjen legger det der. &lt;b&gt;Esc&lt;/b&gt; legger det tilbake.&lt;br&gt;&lt;b&gt;F&lt;/b&gt; sender det siste kortet i den valgte kolonnen til grunnbunken sin.&lt;br&gt;&lt;b&gt;H&lt;/b&gt; viser et tips.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Russian Solitaire</source>

@@ -411,7 +411,7 @@
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <source>&amp;Restart This Deal</source>
+        <source>Restart This &amp;Deal</source>
         <translation>Начать расклад &amp;заново</translation>
     </message>
     <message>
@@ -437,6 +437,10 @@
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Клавиатура</translation>
     </message>
     <message>
         <source>&amp;About Russian Solitaire</source>
@@ -467,6 +471,38 @@
         <translation>Игровой стол. Стрелки перемещают фокус, пробел берёт и кладёт группу, F отправляет карту на базу, Escape возвращает группу на место.</translation>
     </message>
     <message>
+        <source>Restart This Deal</source>
+        <translation>Начать расклад заново</translation>
+    </message>
+    <message>
+        <source>Restart this deal from the beginning?</source>
+        <translation>Начать этот расклад заново с самого начала?</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Начать заново</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress for a new one?</source>
+        <translation>Бросить текущую партию и начать новую?</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Новая игра</translation>
+    </message>
+    <message>
+        <source>The game in progress will be recorded as abandoned in the history.</source>
+        <translation>Текущая партия будет записана в историю как брошенная.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Playing</source>
+        <translation>&amp;Продолжить игру</translation>
+    </message>
+    <message>
         <source>Game code copied</source>
         <translation>Код партии скопирован</translation>
     </message>
@@ -477,6 +513,14 @@
     <message>
         <source>&lt;p&gt;Build all four suits on the foundations, from Ace to King.&lt;/p&gt;&lt;p&gt;Any face-up card can be moved together with every card on top of it, in order or not, onto the last card of another column when that card is of the same suit and exactly one rank higher. Only a King, with the cards on top of it, goes on an empty column. At most %1 cards move at once.&lt;/p&gt;&lt;p&gt;Only the last card of a column goes to a foundation. A face-down card turns up when it becomes the last card of its column.&lt;/p&gt;&lt;p&gt;Click the last card of a column to send it to its foundation; double-click a card to move it to the best place on the table.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Соберите все четыре масти на базах, от туза до короля.&lt;/p&gt;&lt;p&gt;Любую открытую карту можно переместить вместе со всеми картами, лежащими на ней, по порядку или нет, на последнюю карту другого столбца, если та карта той же масти и ровно на одну ступень старше. На пустой столбец можно положить только короля вместе с картами на нём. За один ход перемещается не больше %1 карт.&lt;/p&gt;&lt;p&gt;На базу можно положить только последнюю карту столбца. Закрытая карта открывается, когда становится последней в своём столбце.&lt;/p&gt;&lt;p&gt;Щёлкните последнюю карту столбца, чтобы отправить её на базу; дважды щёлкните карту, чтобы переместить её на лучшее место на столе.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Playing with the Keyboard</source>
+        <translation>Игра с клавиатуры</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Keyboard&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; move from pile to pile; &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; move along the face-up cards of a column.&lt;br&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; picks up the card in focus with every card on it; carry it with the arrows, and &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; again drops it there. &lt;b&gt;Escape&lt;/b&gt; puts it back.&lt;br&gt;&lt;b&gt;F&lt;/b&gt; sends the last card of the column in focus to its foundation.&lt;br&gt;&lt;b&gt;H&lt;/b&gt; shows a hint.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Клавиатура&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Влево&lt;/b&gt; и &lt;b&gt;Вправо&lt;/b&gt; переходят от стопки к стопке; &lt;b&gt;Вверх&lt;/b&gt; и &lt;b&gt;Вниз&lt;/b&gt; — по открытым картам столбца.&lt;br&gt;&lt;b&gt;Пробел&lt;/b&gt; или &lt;b&gt;Enter&lt;/b&gt; берёт выбранную карту со всеми картами на ней; перенесите её стрелками, и &lt;b&gt;Пробел&lt;/b&gt; или &lt;b&gt;Enter&lt;/b&gt; ещё раз кладёт её туда. &lt;b&gt;Esc&lt;/b&gt; возвращает её на место.&lt;br&gt;&lt;b&gt;F&lt;/b&gt; отправляет последнюю карту выбранного столбца на её базу.&lt;br&gt;&lt;b&gt;H&lt;/b&gt; показывает подсказку.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Russian Solitaire</source>

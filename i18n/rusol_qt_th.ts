@@ -403,8 +403,8 @@
         <translation>เกมใหม่… (&amp;N)</translation>
     </message>
     <message>
-        <source>&amp;Restart This Deal</source>
-        <translation>เริ่มชุดไพ่แจกนี้ใหม่ (&amp;R)</translation>
+        <source>Restart This &amp;Deal</source>
+        <translation>เริ่มชุดไพ่แจกนี้ใหม่ (&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -429,6 +429,10 @@
     <message>
         <source>&amp;Rules</source>
         <translation>กติกา (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>แป้นพิมพ์ (&amp;K)</translation>
     </message>
     <message>
         <source>&amp;About Russian Solitaire</source>
@@ -459,6 +463,38 @@
         <translation>พื้นที่เรียงไพ่ ปุ่มลูกศรย้ายโฟกัส ปุ่ม Space หยิบและวางกลุ่มไพ่ ปุ่ม F ส่งไพ่ไปยังกองฐาน ปุ่ม Escape วางกลุ่มไพ่กลับที่เดิม</translation>
     </message>
     <message>
+        <source>Restart This Deal</source>
+        <translation>เริ่มชุดไพ่แจกนี้ใหม่</translation>
+    </message>
+    <message>
+        <source>Restart this deal from the beginning?</source>
+        <translation>เริ่มชุดไพ่แจกนี้ใหม่ตั้งแต่ต้นหรือไม่</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>เริ่มใหม่ (&amp;R)</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>เกมใหม่</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress for a new one?</source>
+        <translation>ออกจากเกมที่กำลังเล่นเพื่อเริ่มเกมใหม่หรือไม่</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>เกมใหม่ (&amp;N)</translation>
+    </message>
+    <message>
+        <source>The game in progress will be recorded as abandoned in the history.</source>
+        <translation>เกมที่กำลังเล่นจะถูกบันทึกในประวัติว่าเลิกเล่น</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Playing</source>
+        <translation>เล่นต่อ (&amp;K)</translation>
+    </message>
+    <message>
         <source>Game code copied</source>
         <translation>คัดลอกรหัสเกมแล้ว</translation>
     </message>
@@ -469,6 +505,14 @@
     <message>
         <source>&lt;p&gt;Build all four suits on the foundations, from Ace to King.&lt;/p&gt;&lt;p&gt;Any face-up card can be moved together with every card on top of it, in order or not, onto the last card of another column when that card is of the same suit and exactly one rank higher. Only a King, with the cards on top of it, goes on an empty column. At most %1 cards move at once.&lt;/p&gt;&lt;p&gt;Only the last card of a column goes to a foundation. A face-down card turns up when it becomes the last card of its column.&lt;/p&gt;&lt;p&gt;Click the last card of a column to send it to its foundation; double-click a card to move it to the best place on the table.&lt;/p&gt;</source>
         <translation>&lt;p&gt;เรียงไพ่ทั้งสี่ดอกลงในกองฐาน ตั้งแต่เอซถึงคิง&lt;/p&gt;&lt;p&gt;ย้ายไพ่หงายใบใดก็ได้พร้อมไพ่ทุกใบที่ทับอยู่ ไม่ว่าจะเรียงลำดับกันหรือไม่ ไปวางบนไพ่ใบสุดท้ายของอีกคอลัมน์หนึ่งได้ หากไพ่ใบนั้นเป็นดอกเดียวกันและมีลำดับสูงกว่าหนึ่งขั้นพอดี คอลัมน์ว่างรับได้เฉพาะคิง จะเป็นใบเดียวหรือพร้อมไพ่ที่ทับอยู่ก็ได้ ย้ายได้ครั้งละไม่เกิน %1 ใบ&lt;/p&gt;&lt;p&gt;ส่งไปกองฐานได้เฉพาะไพ่ใบสุดท้ายของคอลัมน์ ไพ่คว่ำจะพลิกหงายเมื่อกลายเป็นไพ่ใบสุดท้ายของคอลัมน์&lt;/p&gt;&lt;p&gt;คลิกไพ่ใบสุดท้ายของคอลัมน์เพื่อส่งไปยังกองฐาน ดับเบิลคลิกไพ่เพื่อย้ายไปยังตำแหน่งที่ดีที่สุดบนพื้นที่เรียงไพ่&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Playing with the Keyboard</source>
+        <translation>การเล่นด้วยแป้นพิมพ์</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Keyboard&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; move from pile to pile; &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; move along the face-up cards of a column.&lt;br&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; picks up the card in focus with every card on it; carry it with the arrows, and &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; again drops it there. &lt;b&gt;Escape&lt;/b&gt; puts it back.&lt;br&gt;&lt;b&gt;F&lt;/b&gt; sends the last card of the column in focus to its foundation.&lt;br&gt;&lt;b&gt;H&lt;/b&gt; shows a hint.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;แป้นพิมพ์&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;ลูกศรซ้าย&lt;/b&gt; และ &lt;b&gt;ลูกศรขวา&lt;/b&gt; ย้ายจากกองหนึ่งไปอีกกองหนึ่ง &lt;b&gt;ลูกศรขึ้น&lt;/b&gt; และ &lt;b&gt;ลูกศรลง&lt;/b&gt; ย้ายไปตามไพ่หงายในคอลัมน์&lt;br&gt;&lt;b&gt;Space&lt;/b&gt; หรือ &lt;b&gt;Enter&lt;/b&gt; หยิบไพ่ที่เลือกพร้อมไพ่ทุกใบที่อยู่บนไพ่ใบนั้น ใช้ปุ่มลูกศรพาไป แล้วกด &lt;b&gt;Space&lt;/b&gt; หรือ &lt;b&gt;Enter&lt;/b&gt; อีกครั้งเพื่อวางไพ่ตรงนั้น &lt;b&gt;Esc&lt;/b&gt; วางไพ่กลับที่เดิม&lt;br&gt;&lt;b&gt;F&lt;/b&gt; ส่งไพ่ใบสุดท้ายของคอลัมน์ที่เลือกไปยังกองฐาน&lt;br&gt;&lt;b&gt;H&lt;/b&gt; แสดงคำใบ้&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Russian Solitaire</source>

@@ -512,7 +512,7 @@ class Hints(QObject):
 
     def new_winnable_game(self) -> None:
         """Deal a game the solver proved winnable, under the current game's rules."""
-        if self.window.read_only:  # type: ignore[attr-defined]
+        if self.window.read_only or not self.window.may_leave_game():  # type: ignore[attr-defined]
             return
         code = find_winnable_deal(self.window, self.controller.game.rules)
         if code is not None:

@@ -159,12 +159,18 @@ class Scorebook(QObject):
         self._history_after_replay = False
 
     def play_again(self, code: GameCode) -> None:
-        """Deal ``code`` again for the player; the game in progress counts as abandoned."""
+        """Deal ``code`` again for the player; the game in progress counts as abandoned.
+
+        A replay on the table closes first, so that the question (for a game with moves) is
+        about the game in progress; kept, it stays on the table and the history stays open.
+        """
+        if self._replay is not None:
+            self._replay.stop()
+        if not self.window.may_leave_game():
+            return
         if self.history_window is not None:
             self.history_window.hide()
         self._history_after_replay = False
-        if self._replay is not None:
-            self._replay.stop()
         self.window.start_game(code)
         self.window.raise_()
         self.window.activateWindow()

@@ -192,6 +192,7 @@ class MainWindow(QMainWindow):
         self.quit_action = self._action(standard.Quit)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.rules_action = self._action(standard.HelpContents)
+        self.keyboard_action = QAction(self)
         self.about_action = QAction(self)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.toggle_actions: dict[str, QAction] = {}
@@ -210,13 +211,14 @@ class MainWindow(QMainWindow):
         ]
         self.new_game_action.triggered.connect(self.choose_new_game)
         self.settings_action.triggered.connect(self.show_settings)
-        self.restart_action.triggered.connect(self.controller.restart)
+        self.restart_action.triggered.connect(self.restart)
         self.undo_action.triggered.connect(self.controller.undo)
         self.redo_action.triggered.connect(self.controller.redo)
         self.copy_code_action.triggered.connect(self.copy_code)
         self.info_bar.copy_button.clicked.connect(self.copy_code)
         self.quit_action.triggered.connect(self.close)
         self.rules_action.triggered.connect(self.show_rules)
+        self.keyboard_action.triggered.connect(self.show_keyboard)
         self.about_action.triggered.connect(self.show_about)
 
     def _make_menus(self) -> None:
@@ -237,6 +239,7 @@ class MainWindow(QMainWindow):
             self.settings_menu.addAction(action)
         self.help_menu = QMenu(self)
         self.help_menu.addAction(self.rules_action)
+        self.help_menu.addAction(self.keyboard_action)
         self.help_menu.addAction(self.about_action)
         bar.addMenu(self.game_menu)
         bar.addMenu(self.settings_menu)
@@ -249,13 +252,14 @@ class MainWindow(QMainWindow):
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.new_game_action.setText(self.tr("&New Game…"))
-        self.restart_action.setText(self.tr("&Restart This Deal"))
+        self.restart_action.setText(self.tr("Restart This &Deal"))
         self.undo_action.setText(self.tr("&Undo"))
         self.redo_action.setText(self.tr("&Redo"))
         self.copy_code_action.setText(self.tr("&Copy Game Code"))
         self.settings_action.setText(self.tr("&Settings…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.rules_action.setText(self.tr("&Rules"))
+        self.keyboard_action.setText(self.tr("&Keyboard"))
         self.about_action.setText(self.tr("&About Russian Solitaire"))
         texts = {
             "double_click": self.tr("&Double-Click Places Cards"),
@@ -301,6 +305,44 @@ class MainWindow(QMainWindow):
         self._close_win_dialog()
         self.controller.start_game(code, game, elapsed)
 
+    def may_leave_game(self, restart: bool = False) -> bool:
+        """Whether the game in progress may be left for another deal (or the same one again).
+
+        A game with at least one move would be recorded as abandoned, so the player is asked
+        first; *Keep Playing* is the default and Escape's answer. A game without a move, or a
+        won one, is left without a question.
+
+        Args:
+            restart: The same deal is asked for again (Restart This Deal), not another one.
+        """
+        if self.controller.game.moves == 0 or self.controller.state is TableState.WON:
+            return True
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Question)
+        if restart:
+            box.setWindowTitle(self.tr("Restart This Deal"))
+            box.setText(self.tr("Restart this deal from the beginning?"))
+            leave = box.addButton(self.tr("&Restart"), QMessageBox.ButtonRole.AcceptRole)
+        else:
+            box.setWindowTitle(self.tr("New Game"))
+            box.setText(self.tr("Leave the game in progress for a new one?"))
+            leave = box.addButton(self.tr("&New Game"), QMessageBox.ButtonRole.AcceptRole)
+        box.setInformativeText(
+            self.tr("The game in progress will be recorded as abandoned in the history.")
+        )
+        keep = box.addButton(self.tr("&Keep Playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.exec()
+        leaving = box.clickedButton() is leave
+        box.deleteLater()
+        return leaving
+
+    def restart(self) -> None:
+        """Deal the same cards again, once the player agrees to leave a game with moves."""
+        if not self._read_only and self.may_leave_game(restart=True):
+            self.controller.restart()
+
     def new_game(self) -> None:
         """A random deal under the rule set chosen last (the win dialog's New game)."""
         if self._read_only:
@@ -321,14 +363,18 @@ class MainWindow(QMainWindow):
     def _deal_chosen(self, dialog: NewGameDialog) -> None:
         if self._read_only:
             return
-        if not dialog.wants_winnable():
-            self.start_game(dialog.game_code())
+        # Read the choice first: the closed dialog is deleted while the question is open.
+        winnable, code, rules = dialog.wants_winnable(), dialog.game_code(), dialog.rules()
+        if not self.may_leave_game():
+            return
+        if not winnable:
+            self.start_game(code)
             return
         from rusol_qt.hints import find_winnable_deal  # noqa: PLC0415 - the solver's dialog
 
-        code = find_winnable_deal(self, dialog.rules())
-        if code is not None:
-            self.start_game(code)
+        found = find_winnable_deal(self, rules)
+        if found is not None:
+            self.start_game(found)
 
     def show_settings(self) -> SettingsDialog:
         """Open the Settings dialog (one at a time); its changes apply at once."""
@@ -417,7 +463,25 @@ class MainWindow(QMainWindow):
                 "up when it becomes the last card of its column.</p>"
                 "<p>Click the last card of a column to send it to its foundation; double-click a "
                 "card to move it to the best place on the table.</p>"
-            ).replace("%1", "20"),
+            ).replace("%1", "20")
+            + self.keyboard_help(),
+        )
+
+    def show_keyboard(self) -> None:
+        """How to play with the keyboard alone, in a dialog."""
+        QMessageBox.information(self, self.tr("Playing with the Keyboard"), self.keyboard_help())
+
+    def keyboard_help(self) -> str:
+        """The keys of the table, as a section of rich text (the Rules end with it too)."""
+        return self.tr(
+            "<p><b>Keyboard</b></p>"
+            "<p><b>Left</b> and <b>Right</b> move from pile to pile; <b>Up</b> and <b>Down</b> "
+            "move along the face-up cards of a column.<br>"
+            "<b>Space</b> or <b>Enter</b> picks up the card in focus with every card on it; "
+            "carry it with the arrows, and <b>Space</b> or <b>Enter</b> again drops it there. "
+            "<b>Escape</b> puts it back.<br>"
+            "<b>F</b> sends the last card of the column in focus to its foundation.<br>"
+            "<b>H</b> shows a hint.</p>"
         )
 
     def show_about(self) -> None:

@@ -33,20 +33,50 @@ LIFTED_Z = 2000
 COVER_CORNER = 0.08
 
 
+#: The shadow's rings under a lifted card: (offset in spreads, alpha). Each ring is the card's
+#: rounded rectangle moved ``offset * spread / 2`` right and ``offset * spread`` down.
+_SHADOW_RINGS = ((1.0, 40), (2.0, 30), (3.0, 20))
+
+
+def _shadow_spread(width: float) -> float:
+    return max(2.0, width * 0.04)
+
+
+def shadow_extent(width: float, height: float) -> QRectF:
+    """Where a lifted card's shadow is painted, relative to the card's top-left corner.
+
+    The one source for the shadow pixmap's size and for the card's bounding rectangle, so
+    that everything painted is also repainted when the card moves on.
+    """
+    spread = _shadow_spread(width)
+    furthest = max(offset for offset, _ in _SHADOW_RINGS)
+    # Anti-aliased edges may bleed into the pixel beyond: one pixel of slack all round.
+    return QRectF(0, 0, width + furthest * spread * 0.5, height + furthest * spread).adjusted(
+        -1, -1, 1, 1
+    )
+
+
 @cache
 def _shadow(width: int, height: int, dpr: float) -> QPixmap:
-    """The soft shadow under a lifted card, rendered once per card size."""
-    spread = max(2.0, width * 0.04)
-    pixmap = QPixmap(round((width + 2 * spread) * dpr), round((height + 3 * spread) * dpr))
+    """The soft shadow under a lifted card, rendered once per card size.
+
+    The pixmap covers exactly ``shadow_extent``: its top-left pixel lies at the extent's corner.
+    """
+    extent = shadow_extent(width, height)
+    spread = _shadow_spread(width)
+    pixmap = QPixmap(round(extent.width() * dpr), round(extent.height() * dpr))
     pixmap.setDevicePixelRatio(dpr)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(Qt.PenStyle.NoPen)
-    for step, alpha in ((1.0, 40), (2.0, 30), (3.0, 20)):
+    painter.translate(-extent.topLeft())
+    for offset, alpha in _SHADOW_RINGS:
         painter.setBrush(QColor(0, 0, 0, alpha))
         painter.drawRoundedRect(
-            QRectF(step * spread * 0.5, step * spread, width, height), width * 0.06, width * 0.06
+            QRectF(offset * spread * 0.5, offset * spread, width, height),
+            width * 0.06,
+            width * 0.06,
         )
     painter.end()
     return pixmap
@@ -113,8 +143,7 @@ class CardItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         """The card, plus room for the shadow of a lifted card."""
         width, height = self.size()
-        shadow = max(2.0, width * 0.04)
-        return QRectF(-shadow, -shadow, width + 3 * shadow, height + 3 * shadow)
+        return QRectF(0, 0, width, height).united(shadow_extent(width, height))
 
     def card_rect(self) -> QRectF:
         """The card itself in scene coordinates, without the shadow."""
@@ -155,13 +184,13 @@ class CardItem(QGraphicsObject):
         if shown <= 0:
             return
         if self._lifted:
+            # Only as far down as the card shows, plus the shadow below it.
+            extent = shadow_extent(self._width, self._height)
+            extent.setBottom(extent.bottom() - self._height + shown)
             shade = _shadow(self._width, self._height, self._dpr)
             ratio = shade.devicePixelRatio()
-            extra = shade.height() / ratio - self._height
             painter.drawPixmap(
-                QRectF(0, 0, shade.width() / ratio, shown + extra),
-                shade,
-                QRectF(0, 0, shade.width(), (shown + extra) * ratio),
+                extent, shade, QRectF(0, 0, extent.width() * ratio, extent.height() * ratio)
             )
         pixmap = self.pixmap()
         if shown >= self._height:

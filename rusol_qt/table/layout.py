@@ -19,9 +19,17 @@ FOUNDATION_SPACING = 0.12
 #: How far a card covers the one below it: face-down cards overlap tighter than face-up ones.
 FACE_DOWN_STEP = 0.16
 FACE_UP_STEP = 0.36
-#: The tightest a long column may squeeze; face-down cards give way first.
-MIN_FACE_DOWN_STEP = 0.07
-MIN_FACE_UP_STEP = 0.2
+#: How a long column squeezes, stage by stage, as (face-down step, face-up step): face-down
+#: cards give way first and furthest, then face-up cards down to the step that still shows the
+#: whole rank of their corner index (card art: rank 0.06-0.255 of the width, the top of the
+#: suit symbol from 0.29), then all steps shrink together towards nothing, so that any column,
+#: even all 52 cards, ends with its last card whole on the table.
+SQUEEZE_STAGES = (
+    (FACE_DOWN_STEP, FACE_UP_STEP),
+    (0.04, FACE_UP_STEP),
+    (0.04, 0.27),
+    (0.0, 0.0),
+)
 MIN_CARD_WIDTH = 36
 
 #: Width of the whole table: margins, 7 columns with gaps, the gap and the foundation column.
@@ -69,24 +77,39 @@ class TableLayout:
     def column_offsets(self, count: int, face_down: int) -> list[float]:
         """The y offset of each card of a column of ``count`` cards, ``face_down`` face down.
 
-        The usual steps while the column fits; squeezed when it would leave the view.
+        The usual steps while the column fits; when it would leave the view, squeezed through
+        ``SQUEEZE_STAGES`` just enough that its last card ends at the table's bottom margin.
         """
         if count == 0:
             return []
-        unit = self.card_width
-        room = self.height - MARGIN * unit - self.top - self.card_height
-        # Steps are counted below every card but the last one.
-        down_steps = min(face_down, count - 1)
-        up_steps = count - 1 - down_steps
-        down, up = FACE_DOWN_STEP * unit, FACE_UP_STEP * unit
-        if down_steps * down + up_steps * up > room:
-            spare = (room - up_steps * up) / max(1, down_steps)
-            down = max(MIN_FACE_DOWN_STEP * unit, min(down, spare))
-            if up_steps:
-                up = max(MIN_FACE_UP_STEP * unit, min(up, (room - down_steps * down) / up_steps))
+        down, up = self.column_steps(count, face_down)
         offsets = []
         y = 0.0
         for index in range(count):
             offsets.append(y)
             y += down if index < face_down else up
         return offsets
+
+    def column_steps(self, count: int, face_down: int) -> tuple[float, float]:
+        """The step under a face-down card and under a face-up one, in pixels, for a column."""
+        unit = self.card_width
+        room = max(0.0, self.height - MARGIN * unit - self.top - self.card_height) / unit
+        # Steps are counted below every card but the last one.
+        down_steps = min(face_down, max(0, count - 1))
+        up_steps = max(0, count - 1 - down_steps)
+
+        def length(stage: tuple[float, float]) -> float:
+            return down_steps * stage[0] + up_steps * stage[1]
+
+        loose = SQUEEZE_STAGES[0]
+        if length(loose) <= room:
+            return loose[0] * unit, loose[1] * unit
+        # Find the stage that fits and squeeze the one before it only as far as needed.
+        for tight in SQUEEZE_STAGES[1:]:
+            if length(tight) <= room:
+                share = (length(loose) - room) / (length(loose) - length(tight))
+                down = loose[0] + (tight[0] - loose[0]) * share
+                up = loose[1] + (tight[1] - loose[1]) * share
+                return down * unit, up * unit
+            loose = tight
+        return 0.0, 0.0

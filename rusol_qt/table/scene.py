@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 from rusol_qt.model.game import COLUMN_COUNT, FOUNDATION_BASE, PILE_COUNT, Game, foundation_of
 from rusol_qt.table.card import FLYING_Z, LIFTED_Z, CardItem
 from rusol_qt.table.cardart import CARD_ASPECT, CardArt, card_spoken_name, suit_name
-from rusol_qt.table.layout import FACE_UP_STEP, TableLayout
+from rusol_qt.table.layout import TableLayout
 from rusol_qt.table.overlays import FocusRing, MessageBanner
 from rusol_qt.table.pile import PileItem
 
@@ -442,7 +442,9 @@ class TableScene(QGraphicsScene):
             positions = target.card_positions(len(target.cards), target.face_down)
             lead = positions[lift.start if pile < FOUNDATION_BASE else -1]
         elif target.cards and not target.is_foundation:
-            lead = QPointF(spot.x(), spot.y() + FACE_UP_STEP * self.layout.card_width)
+            # Where the group would land, with the column squeezed as it would be then.
+            count = len(target.cards) + len(lift.items)
+            lead = target.card_positions(count, target.face_down)[len(target.cards)]
         else:
             lead = spot.topLeft()
         # Held cards float a little up and left of where they would land.

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from rusol_qt.model.cards import card_name, parse_card
@@ -123,3 +124,46 @@ def double_click(window: MainWindow, point: QPoint) -> None:
 def names(game: Game, pile: int) -> list[str]:
     """The cards of a pile by name, bottom first."""
     return [card_name(card) for card in game.pile(pile)]
+
+
+def answering(trigger: Callable[[], object], answer: Callable[[QMessageBox], object]) -> list[str]:
+    """Run ``trigger``; if it asks a question, ``answer`` it (a key, a button click).
+
+    Returns what the question showed: its text, the default button's text, then every button's
+    text; an empty list when nothing was asked. A modal box's ``exec()`` returns only once it
+    is answered, so the box is looked for from a timer running inside its event loop.
+    """
+    seen: list[str] = []
+
+    def look() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox) and not seen:
+            default = box.defaultButton()
+            seen.extend([box.text(), default.text() if default else ""])
+            seen.extend(button.text() for button in box.buttons())
+            answer(box)
+
+    timer = QTimer()
+    timer.setInterval(20)
+    timer.timeout.connect(look)
+    timer.start()
+    try:
+        trigger()
+    finally:
+        timer.stop()
+    return seen
+
+
+def press_button(text: str) -> Callable[[QMessageBox], None]:
+    """An answer that clicks the button labelled ``text``."""
+
+    def click_it(box: QMessageBox) -> None:
+        (button,) = [button for button in box.buttons() if button.text() == text]
+        button.click()
+
+    return click_it
+
+
+def press_key(key: Qt.Key) -> Callable[[QMessageBox], None]:
+    """An answer that presses ``key`` in the box."""
+    return lambda box: QTest.keyClick(box, key)

@@ -8,6 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -20,7 +21,14 @@ from rusol_qt.storage import paths
 from rusol_qt.storage.history import GameRecord, HistoryStore, Result
 from rusol_qt.storage.settings import Settings
 from rusol_qt.window import MainWindow
-from tests.gui.table_fixtures import KNOWN_CODE, arranged, show
+from tests.gui.table_fixtures import (
+    KNOWN_CODE,
+    answering,
+    arranged,
+    press_button,
+    press_key,
+    show,
+)
 
 # The offscreen platform cannot pass size hints on or raise windows; a real window system can.
 pytestmark = pytest.mark.qt_log_ignore(
@@ -93,7 +101,8 @@ def test_a_game_without_a_move_is_not_recorded(table: Table) -> None:
 
 def test_restart_records_the_game_as_abandoned(table: Table) -> None:
     table.play(1)
-    table.window.restart_action.trigger()
+    # The player is asked first, and agrees.
+    assert answering(table.window.restart_action.trigger, press_button("&Restart"))
     assert table.store.count() == 1
     assert table.game.code == KNOWN_CODE and table.game.moves == 0
 
@@ -233,7 +242,7 @@ def test_new_game_menu_opens_the_dialog(table: Table, qtbot: QtBot) -> None:
     assert dialog is not None and dialog.isVisible()
     dialog.code_field.setText(str(OTHER_CODE))
     with qtbot.waitSignal(table.window.controller.game_started):
-        dialog.accept()
+        assert answering(dialog.accept, press_button("&New Game"))
     assert table.game.code == OTHER_CODE
     assert table.store.count() == 1
 
@@ -252,6 +261,28 @@ def test_history_window_from_the_menu_and_play_again(table: Table, qtbot: QtBot)
     history.play_chosen_again()
     assert table.game.code == OTHER_CODE and table.game.moves == 0
     assert not history.isVisible()
+
+
+def test_play_again_from_a_replay_asks_about_the_game_in_progress(table: Table) -> None:
+    table.play(2)
+    table.window.start_game(OTHER_CODE)
+    table.play(1)
+    in_progress = table.game
+    record = table.store.game(table.store.summaries()[0].id)
+    assert record is not None
+    table.book.show_history()
+    table.book.show_replay(record)
+    replay_ = table.book.replay
+    replay_.forward()
+    # The replayed game is not the one asked about: the replay closes, the question is about the
+    # game in progress, and keeping it leaves that game on the table.
+    asked = answering(lambda: table.book.play_again(KNOWN_CODE), press_key(Qt.Key.Key_Escape))
+    assert asked[:2] == ["Leave the game in progress for a new one?", "&Keep Playing"]
+    assert not replay_.bar.isVisible() and table.game is in_progress
+    assert table.store.count() == 1
+    assert answering(lambda: table.book.play_again(KNOWN_CODE), press_button("&New Game"))
+    assert table.game.code == KNOWN_CODE and table.game.moves == 0
+    assert table.store.count() == 2
 
 
 def test_settings_menu_opens_the_settings_dialog(table: Table) -> None:

@@ -82,13 +82,27 @@ def test_dialogs(qtbot: QtBot, settings: Settings, tmp_path: Path, code: str) ->
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
-@pytest.mark.parametrize("action", ["rules_action", "about_action"])
+@pytest.mark.parametrize("action", ["rules_action", "keyboard_action", "about_action"])
 def test_message_boxes(qtbot: QtBot, settings: Settings, code: str, action: str) -> None:
     i18n.install_language(code)
     window = MainWindow(settings)
     qtbot.addWidget(window)
     window.show()
     assert not opened_windows(qtbot, getattr(window, action).trigger, clipped)
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+@pytest.mark.parametrize("action", ["restart_action", "new_game"])
+def test_the_leave_game_question(qtbot: QtBot, settings: Settings, code: str, action: str) -> None:
+    i18n.install_language(code)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    window.start_game(GameCode.parse("RU1-C-AAAAABB"))
+    game = window.controller.game
+    assert window.controller.play(game.legal_moves()[0])
+    ask = window.restart_action.trigger if action == "restart_action" else window.may_leave_game
+    assert not opened_windows(qtbot, ask, clipped)
 
 
 def test_the_longest_language_is_among_those_checked() -> None:

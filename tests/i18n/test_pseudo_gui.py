@@ -123,6 +123,7 @@ def test_rejection_message(qtbot: QtBot, app: PseudoApp) -> None:
         "window.new_game_action",
         "window.settings_action",
         "window.rules_action",
+        "window.keyboard_action",
         "window.about_action",
         "book.history_action",
     ],
@@ -131,6 +132,14 @@ def test_every_dialog(qtbot: QtBot, app: PseudoApp, action: str) -> None:
     owner, name = action.split(".")
     trigger = getattr(getattr(app, owner), name).trigger
     assert_all_transformed(opened_windows(qtbot, trigger, texts))
+
+
+@pytest.mark.parametrize("restart", [True, False])
+def test_the_leave_game_question(qtbot: QtBot, app: PseudoApp, restart: bool) -> None:
+    controller = app.window.controller
+    controller.play(controller.game.legal_moves()[0])
+    ask = app.window.restart_action.trigger if restart else app.window.may_leave_game
+    assert_all_transformed(opened_windows(qtbot, ask, texts))
 
 
 def test_win_dialog(qtbot: QtBot, app: PseudoApp) -> None:

@@ -1,0 +1,36 @@
+"""Keyboard play is told in the Help menu: its own item, and a section at the end of the Rules."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QMessageBox, QWidget
+from pytestqt.qtbot import QtBot
+
+from rusol_qt.window import MainWindow
+from tests.gui.table_fixtures import window_fixture  # noqa: F401 - the fixture "window"
+from tests.i18n.visible import opened_windows
+
+# Qt's offscreen platform cannot pass a shown dialog's size hints on.
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+#: Every key the table answers to (scene.keyPressEvent, and H for the hint).
+KEYS = ("Left", "Right", "Up", "Down", "Space", "Enter", "Escape", "<b>F</b>", "<b>H</b>")
+
+
+def message_text(widget: QWidget) -> list[str]:
+    assert isinstance(widget, QMessageBox)
+    return [widget.text()]
+
+
+def test_help_keyboard_names_every_key(qtbot: QtBot, window: MainWindow) -> None:
+    assert window.help_menu.actions().index(window.keyboard_action) == 1
+    assert window.keyboard_action.text() == "&Keyboard"
+    (text,) = opened_windows(qtbot, window.keyboard_action.trigger, message_text)
+    for key in KEYS:
+        assert key in text, key
+
+
+def test_the_rules_end_with_the_keyboard(qtbot: QtBot, window: MainWindow) -> None:
+    (text,) = opened_windows(qtbot, window.rules_action.trigger, message_text)
+    assert "same suit" in text
+    assert text.endswith(window.keyboard_help())

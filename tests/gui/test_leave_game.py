@@ -1,0 +1,99 @@
+"""Leaving a game with moves for another deal asks first; Keep Playing is the safe default."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from rusol_qt.dialogs.new_game import NewGameDialog
+from rusol_qt.window import MainWindow
+from tests.gui.table_fixtures import (
+    KNOWN_CODE,
+    answering,
+    arranged,
+    press_button,
+    press_key,
+    show,
+    window_fixture,  # noqa: F401 - the fixture "window"
+)
+
+# Dialogs on the offscreen platform (a Qt limitation there, not ours).
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+OTHER = "RU1-C-AAAAACC"
+
+
+def play_a_move(window: MainWindow) -> None:
+    controller = window.controller
+    assert controller.play(controller.game.legal_moves()[0])
+    window.scene.complete_animations()
+
+
+def test_restart_without_a_move_asks_nothing(window: MainWindow) -> None:
+    asked = answering(window.restart_action.trigger, press_key(Qt.Key.Key_Escape))
+    assert asked == []
+    assert window.controller.game.code == KNOWN_CODE
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Escape, Qt.Key.Key_Return])
+def test_restart_after_a_move_asks_and_the_keyboard_keeps_playing(
+    window: MainWindow, key: Qt.Key
+) -> None:
+    play_a_move(window)
+    game = window.controller.game
+    asked = answering(window.restart_action.trigger, press_key(key))
+    text, default, *buttons = asked
+    assert text == "Restart this deal from the beginning?"
+    assert default == "&Keep Playing"
+    assert sorted(buttons) == ["&Keep Playing", "&Restart"]
+    assert window.controller.game is game and game.moves == 1
+
+
+def test_restart_when_the_player_agrees(window: MainWindow) -> None:
+    play_a_move(window)
+    game = window.controller.game
+    assert answering(window.restart_action.trigger, press_button("&Restart"))
+    assert window.controller.game is not game
+    assert window.controller.game.code == KNOWN_CODE and window.controller.game.moves == 0
+
+
+def accept_new_game(window: MainWindow, qtbot: QtBot) -> Callable[[], None]:
+    dialog = window.choose_new_game()
+    qtbot.waitExposed(dialog)
+    dialog.code_field.setText(OTHER)
+    assert isinstance(dialog, NewGameDialog)
+    return dialog.accept
+
+
+def test_a_new_game_chosen_after_a_move_asks_first(window: MainWindow, qtbot: QtBot) -> None:
+    play_a_move(window)
+    game = window.controller.game
+    asked = answering(accept_new_game(window, qtbot), press_key(Qt.Key.Key_Escape))
+    assert asked[:2] == ["Leave the game in progress for a new one?", "&Keep Playing"]
+    assert window.controller.game is game
+    assert answering(accept_new_game(window, qtbot), press_button("&New Game"))
+    assert str(window.controller.game.code) == OTHER
+
+
+def test_a_won_game_is_left_without_a_question(window: MainWindow, qtbot: QtBot) -> None:
+    show(window, arranged({0: ["KC"]}, foundations=(13, 13, 13, 12)))
+    play_a_move(window)
+    assert window.controller.game.is_won()
+    assert answering(window.restart_action.trigger, press_key(Qt.Key.Key_Escape)) == []
+    assert window.controller.game.moves == 0
+
+
+def test_the_question_is_a_message_box_of_the_window(window: MainWindow) -> None:
+    play_a_move(window)
+    parents: list[object] = []
+
+    def look(box: QMessageBox) -> None:
+        parents.append(box.parent())
+        box.reject()
+
+    answering(window.restart_action.trigger, look)
+    assert parents == [window]
