@@ -317,6 +317,8 @@ class MainWindow(QMainWindow):
         """
         if self.controller.game.moves == 0 or self.controller.state is TableState.WON:
             return True
+        from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415 - see show_rules
+
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Question)
         if restart:
@@ -469,6 +471,8 @@ class MainWindow(QMainWindow):
 
     def show_keyboard(self) -> None:
         """How to play with the keyboard alone, in a dialog."""
+        from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415 - see show_rules
+
         QMessageBox.information(self, self.tr("Playing with the Keyboard"), self.keyboard_help())
 
     def keyboard_help(self) -> str:
