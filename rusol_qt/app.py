@@ -3,16 +3,21 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import logging
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
 
 from rusol_qt import qt_runtime  # noqa: F401 - guards the Qt bindings before any Qt call
 from rusol_qt.model.gamecode import GameCode, GameCodeError
-from rusol_qt.model.rules import RuleSet
+
+if TYPE_CHECKING:
+    from rusol_qt.window import MainWindow
 
 EXIT_BAD_INPUT = 2
 
@@ -36,9 +41,6 @@ def run(argv: Sequence[str]) -> int:
         logging.basicConfig(level=level, format="rusol-qt %(levelname)s %(name)s: %(message)s")
     app = QApplication.instance() or QApplication(list(argv))
     assert isinstance(app, QApplication)
-    from rusol_qt.icon import set_app_identity  # noqa: PLC0415 - after QApplication exists
-
-    set_app_identity(app)
     options = _options(app.arguments()[1:])
     code: GameCode | None = None
     if options.game:
@@ -48,12 +50,21 @@ def run(argv: Sequence[str]) -> int:
             print(f"rusol-qt: {error}", file=sys.stderr)
             return EXIT_BAD_INPUT
 
+    # Only what the first frame shows is imported and built before the window: the history,
+    # the game in progress and the icon's large sizes follow at once after it (see
+    # docs/table.md, "Speed").
     from rusol_qt import i18n  # noqa: PLC0415 - after QApplication exists
-    from rusol_qt.scorebook import Scorebook  # noqa: PLC0415
-    from rusol_qt.storage.history import HistoryError, HistoryStore  # noqa: PLC0415
+    from rusol_qt.icon import (  # noqa: PLC0415
+        FIRST_ICON_SIZES,
+        LATER_ICON_SIZES,
+        app_icon,
+        set_app_identity,
+    )
     from rusol_qt.storage.settings import Settings  # noqa: PLC0415
     from rusol_qt.window import MainWindow  # noqa: PLC0415
 
+    # The title bar and task bar sizes now; the large ones (docks, switchers) after the show.
+    set_app_identity(app, FIRST_ICON_SIZES)
     settings = Settings()
     # The player's language (or the system's) from the first text on, and again at every change.
     i18n.follow(settings)
@@ -61,14 +72,53 @@ def run(argv: Sequence[str]) -> int:
     window = MainWindow(settings)
     # Shown first, so that the deal flies onto a table that already has its size.
     window.show()
+    _open_scorebook(window, code)
+
+    def settle() -> None:
+        app.setWindowIcon(app_icon(LATER_ICON_SIZES, app.windowIcon()))
+        # What the start made stays for good: out of the collector's sight, then collecting again
+        # (cli.main switched it off for the start).
+        gc.freeze()
+        gc.enable()
+
+    AfterFirstFrame(window.view.viewport(), settle)
+    return app.exec()
+
+
+class AfterFirstFrame(QObject):
+    """Runs ``work`` once, as soon as ``widget`` has been painted for the first time.
+
+    For work the first frame does not need: it then neither delays the window nor its first
+    picture.
+    """
+
+    def __init__(self, widget: QWidget, work: Callable[[], None]) -> None:
+        """Wait for the first paint of ``widget``."""
+        super().__init__(widget)
+        self._work = work
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        """On the first paint, stop watching and queue the work behind it."""
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self._work)
+        return False
+
+
+def _open_scorebook(window: MainWindow, code: GameCode | None) -> None:
+    """Attach the history to the shown window and start the first game: resumed, asked or new."""
+    from rusol_qt.model.rules import RuleSet  # noqa: PLC0415 - see run()
+    from rusol_qt.scorebook import Scorebook  # noqa: PLC0415
+    from rusol_qt.storage.history import HistoryError, HistoryStore  # noqa: PLC0415
+
     try:
         store = HistoryStore()
     except HistoryError as error:
         # Not even a fresh history can be made (a read-only folder): play without one.
         print(f"rusol-qt: the game history cannot be kept: {error}", file=sys.stderr)
         window.start_game(code if code is not None else GameCode.random(RuleSet.CLASSIC))
-        return app.exec()
+        return
     scorebook = Scorebook(window, store)
     # The saved game in progress comes back, unless --game asks for a deal.
     scorebook.start(code)
-    return app.exec()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import argparse
-import json
+import gc
 import sys
 from collections.abc import Sequence
 
@@ -61,6 +61,8 @@ def _print_deal(text: str, as_json: bool) -> int:
     except GameCodeError as error:
         print(f"rusol-qt: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    import json  # noqa: PLC0415 - the game window does not need it at start
+
     game = Game(code)
     print(json.dumps(deal_json(game)) if as_json else deal_text(game))
     return 0
@@ -80,6 +82,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _print_deal(args.print_deal, args.json)
     if args.solve is not None or args.survey is not None:
         return _run_solver_tool(args)
+    # Nearly everything the start creates (PySide6's classes and enums above all) lives as long
+    # as the app, so the cyclic garbage collector's passes over it during the start are wasted:
+    # it is switched on again once the window is up (app.run).
+    gc.disable()
     from rusol_qt.app import run  # noqa: PLC0415 - Qt loads only when the window is wanted
 
     return run([sys.argv[0], *rest])
@@ -106,6 +112,8 @@ def _add_solver_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _run_solver_tool(args: argparse.Namespace) -> int:
+    import json  # noqa: PLC0415 - see _print_deal
+
     from rusol_qt.model.rules import RuleSet  # noqa: PLC0415 - only the solver tools need these
     from rusol_qt.model.solver import solve_game  # noqa: PLC0415
     from rusol_qt.survey import survey  # noqa: PLC0415

@@ -11,6 +11,7 @@ import copy
 import sys
 import threading
 from collections import OrderedDict
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -36,8 +37,13 @@ from PySide6.QtWidgets import (
 from rusol_qt.model.game import COLUMN_COUNT, FOUNDATION_BASE, Game, Move
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.rules import RuleSet
-from rusol_qt.model.solver import Position, Solution, Stop, Verdict, heuristic_move, solve
 from rusol_qt.table.cardart import card_spoken_name
+
+if TYPE_CHECKING:
+    from rusol_qt.model.solver import Position, Solution, Verdict
+
+# The solver module is imported where a search or an answer needs it: the window builds the
+# hints before it is first shown, and no search runs before the first move or Hint.
 
 # The budget of one search for a hint or the status, in seconds: the player may be waiting.
 HINT_SECONDS = 5
@@ -72,6 +78,8 @@ class SolverJob(QThread):
 
     def run(self) -> None:
         """Search (in the job's thread) and report."""
+        from rusol_qt.model.solver import solve  # noqa: PLC0415 - see the imports
+
         solution = solve(
             self.position, self.rules, seconds=self.seconds, cancelled=self._cancel.is_set
         )
@@ -102,6 +110,8 @@ class WinnableDealFinder(QThread):
 
     def run(self) -> None:
         """Try deal after deal until one is winnable or the hunt is cancelled."""
+        from rusol_qt.model.solver import Verdict, solve  # noqa: PLC0415 - see the imports
+
         count = 0
         while not self._cancel.is_set():
             code = GameCode.random(self.rules)
@@ -337,6 +347,8 @@ class Hints(QObject):
         self._search(position, game.rules)
 
     def _show_hint(self, game: Game, solution: Solution) -> None:
+        from rusol_qt.model.solver import Verdict, heuristic_move  # noqa: PLC0415 - see the imports
+
         self._hint_wanted = None
         if solution.verdict is Verdict.WINNABLE and solution.moves:
             move: Move | None = solution.moves[0]
@@ -393,8 +405,13 @@ class Hints(QObject):
             self._position_changed(None)
 
     def _show_status(self) -> None:
+        if self.status is None:
+            # Also the text set while the window is built, before any search.
+            self.status_label.setText(self.tr("Solver: thinking…"))
+            return
+        from rusol_qt.model.solver import Verdict  # noqa: PLC0415 - see the imports
+
         texts = {
-            None: self.tr("Solver: thinking…"),
             Verdict.WINNABLE: self.tr("Solver: winnable"),
             Verdict.UNWINNABLE: self.tr("Solver: no longer winnable"),
             Verdict.UNKNOWN: self.tr("Solver: unknown"),
@@ -425,6 +442,8 @@ class Hints(QObject):
         if answer is not None:
             self._set_status(answer.verdict)
         elif game.is_won():
+            from rusol_qt.model.solver import Verdict  # noqa: PLC0415 - see the imports
+
             self._set_status(Verdict.WINNABLE)
         else:
             self._set_status(None)
@@ -449,6 +468,8 @@ class Hints(QObject):
         job.deleteLater()
 
     def _solved(self, job: SolverJob, solution: Solution) -> None:
+        from rusol_qt.model.solver import Stop  # noqa: PLC0415 - see the imports
+
         if solution.stop is Stop.CANCELLED:
             return
         position = job.position
@@ -466,6 +487,8 @@ class Hints(QObject):
 
         An unknown answer (the budget ran out) is not kept: asking again searches again.
         """
+        from rusol_qt.model.solver import Solution, Verdict  # noqa: PLC0415 - see the imports
+
         if solution.verdict is Verdict.UNKNOWN:
             return
         self.answers[rules, position] = solution

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from importlib import resources
 
 from PySide6.QtCore import QByteArray, Qt
@@ -21,21 +22,41 @@ APP_NAME = "rusol-qt"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 """Square sizes in pixels that window managers, docks and installers ask for."""
 
+FIRST_ICON_SIZES = (16, 24, 32, 48, 64)
+"""The sizes a title bar and a task bar show, drawn before the window is first shown.
+
+The large ones cost most of the drawing (and, on X11, of the icon data sent with the new window);
+the app adds them right after the window is on screen.
+"""
+
+LATER_ICON_SIZES = tuple(size for size in ICON_SIZES if size not in FIRST_ICON_SIZES)
+"""The sizes added once the window is shown."""
+
 
 def icon_svg() -> bytes:
     """The app icon's SVG source, read from the installed package (or a bundle's copy of it)."""
     return (resources.files("rusol_qt") / "resources" / "rusol-qt.svg").read_bytes()
 
 
-def render_icon(size: int) -> QImage:
+def _renderer() -> QSvgRenderer:
+    renderer = QSvgRenderer(QByteArray(icon_svg()))
+    if not renderer.isValid():
+        raise ValueError("the packaged rusol-qt.svg is not a valid SVG")
+    return renderer
+
+
+def render_icon(size: int, renderer: QSvgRenderer | None = None) -> QImage:
     """The app icon drawn at ``size`` x ``size`` pixels on a transparent background.
+
+    Args:
+        size: The width and height in pixels.
+        renderer: The icon's SVG, already parsed (drawing several sizes parses it once).
 
     Raises:
         ValueError: if the SVG cannot be read, so a broken icon fails loudly in tests and builds.
     """
-    renderer = QSvgRenderer(QByteArray(icon_svg()))
-    if not renderer.isValid():
-        raise ValueError("the packaged rusol-qt.svg is not a valid SVG")
+    if renderer is None:
+        renderer = _renderer()
     image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
@@ -46,20 +67,23 @@ def render_icon(size: int) -> QImage:
     return image
 
 
-def app_icon() -> QIcon:
-    """The app icon at every size in ``ICON_SIZES``.
+def app_icon(sizes: Sequence[int] = ICON_SIZES, icon: QIcon | None = None) -> QIcon:
+    """The app icon at ``sizes`` (by default every size in ``ICON_SIZES``).
+
+    With ``icon``, the sizes are added to that icon (the large sizes after the first ones).
 
     Drawn here rather than handed to ``QIcon(path)`` so that it needs neither Qt's SVG icon
     engine plugin nor a real file on disk (a zipped or frozen package has none).
     """
-    icon = QIcon()
-    for size in ICON_SIZES:
-        icon.addPixmap(QPixmap.fromImage(render_icon(size)))
+    renderer = _renderer()
+    icon = QIcon() if icon is None else QIcon(icon)
+    for size in sizes:
+        icon.addPixmap(QPixmap.fromImage(render_icon(size, renderer)))
     return icon
 
 
-def set_app_identity(app: QGuiApplication) -> None:
-    """Give ``app`` its icon, name, version and desktop-file id.
+def set_app_identity(app: QGuiApplication, icon_sizes: Sequence[int] = ICON_SIZES) -> None:
+    """Give ``app`` its icon (at ``icon_sizes``), name, version and desktop-file id.
 
     The display name is left alone: once set, Qt appends it to every window title.
 
@@ -69,4 +93,4 @@ def set_app_identity(app: QGuiApplication) -> None:
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)
-    app.setWindowIcon(app_icon())
+    app.setWindowIcon(app_icon(icon_sizes))

@@ -12,13 +12,18 @@ import argparse
 import os
 import re
 import struct
-import subprocess
 import sys
-import xml.etree.ElementTree as ET
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from enum import IntEnum
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import xml.etree.ElementTree as ET
+
+# xml.etree and subprocess are imported where used: the app imports this module at every start
+# (for qm_name and the pseudo-locale), and only the build step reads .ts files or runs lupdate.
 
 #: The first 16 bytes of every .qm file.
 QM_MAGIC = bytes.fromhex("3cb86418caef9c95cd211cbf60a1bddd")
@@ -122,6 +127,8 @@ def read_ts(path: Path) -> Catalogue:
         TsError: the file uses a feature this reader does not support (length variants, raw
             bytes), or is not a .ts file.
     """
+    import xml.etree.ElementTree as ET  # noqa: PLC0415 - see the imports
+
     try:
         root = ET.parse(path).getroot()
     except ET.ParseError as error:
@@ -448,6 +455,8 @@ def update(ts_dir: Path = TS_DIR) -> None:
     Raises:
         FileNotFoundError: lupdate is not installed (it comes with PySide6-Essentials).
     """
+    import subprocess  # noqa: PLC0415 - see the imports
+
     common = [str(qt_tool("lupdate")), "-extensions", "py", "-locations", "none", "-no-obsolete"]
     common += ["-source-language", "en", str(_ROOT / "rusol_qt")]
     sources = ts_files(ts_dir)

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -24,15 +23,15 @@ from rusol_qt.model.rules import RuleSet
 from rusol_qt.storage import paths
 from rusol_qt.storage.settings import Settings
 from rusol_qt.table.cardart import CardArt
-from rusol_qt.table.controller import TableController, TableState
+from rusol_qt.table.controller import TableController, TableState, format_time
 from rusol_qt.table.scene import TableScene
 from rusol_qt.table.view import TableView
-from rusol_qt.table.win_dialog import WinDialog, format_time
 
 if TYPE_CHECKING:
     # Imported when first opened: they cost start-up time the table does not need.
     from rusol_qt.dialogs.new_game import NewGameDialog
     from rusol_qt.dialogs.settings import SettingsDialog
+    from rusol_qt.table.win_dialog import WinDialog
 
 #: The settings the Settings menu switches on and off directly (they take effect at once).
 _TOGGLES = ("double_click", "placement_help", "interactive_rules", "auto_placement", "four_colour")
@@ -318,6 +317,8 @@ class MainWindow(QMainWindow):
         """
         if self.controller.game.moves == 0 or self.controller.state is TableState.WON:
             return True
+        from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415 - see show_rules
+
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Question)
         if restart:
@@ -417,6 +418,8 @@ class MainWindow(QMainWindow):
             or self._read_only
         ):
             return
+        from rusol_qt.table.win_dialog import WinDialog  # noqa: PLC0415 - see TYPE_CHECKING
+
         game = self.controller.game
         dialog = WinDialog(game.score, self.controller.clock.elapsed(), game.moves, self)
         self._win_dialog = dialog
@@ -446,6 +449,9 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         """The rules in short, in a dialog."""
+        # Imported here: the class costs start-up time (PySide6 builds its enums on first use).
+        from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415
+
         QMessageBox.information(
             self,
             self.tr("Rules of Russian Solitaire"),
@@ -465,6 +471,8 @@ class MainWindow(QMainWindow):
 
     def show_keyboard(self) -> None:
         """How to play with the keyboard alone, in a dialog."""
+        from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415 - see show_rules
+
         QMessageBox.information(self, self.tr("Playing with the Keyboard"), self.keyboard_help())
 
     def keyboard_help(self) -> str:
@@ -482,6 +490,8 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         """Name, version, licence."""
+        from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415 - see show_rules
+
         QMessageBox.about(
             self,
             self.tr("About Russian Solitaire"),

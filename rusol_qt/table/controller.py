@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import math
 from collections.abc import Callable
 from enum import Enum, auto
 
@@ -40,6 +41,25 @@ class TableState(Enum):
     """The keyboard holds a group over a pile."""
     WON = auto()
     """All cards are home; the table waits for a new game."""
+
+
+# The longest time shown as it is; beyond it the clock stops at this (a 10,000-hour game is
+# a damaged clock, and a wider text would push the info bar about).
+LONGEST_SHOWN = 9999 * 3600 + 59 * 60 + 59
+
+
+def format_time(seconds: float) -> str:
+    """A game time as the info bar shows it: ``m:ss``, or ``h:mm:ss`` from an hour on.
+
+    Any float is shown: no time (NaN) as ``-:--``, a negative one as ``0:00``, and anything from
+    :data:`LONGEST_SHOWN` on (infinity too) as that.
+    """
+    if math.isnan(seconds):
+        return "-:--"
+    whole = int(max(0.0, min(seconds, LONGEST_SHOWN)))
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
 
 
 class GameClock(QObject):

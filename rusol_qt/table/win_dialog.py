@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import math
-
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
@@ -16,23 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-# The longest time shown as it is; beyond it the clock stops at this (a 10,000-hour game is
-# a damaged clock, and a wider text would push the info bar about).
-LONGEST_SHOWN = 9999 * 3600 + 59 * 60 + 59
-
-
-def format_time(seconds: float) -> str:
-    """A game time as the info bar shows it: ``m:ss``, or ``h:mm:ss`` from an hour on.
-
-    Any float is shown: no time (NaN) as ``-:--``, a negative one as ``0:00``, and anything from
-    :data:`LONGEST_SHOWN` on (infinity too) as that.
-    """
-    if math.isnan(seconds):
-        return "-:--"
-    whole = int(max(0.0, min(seconds, LONGEST_SHOWN)))
-    hours, rest = divmod(whole, 3600)
-    minutes, secs = divmod(rest, 60)
-    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+from rusol_qt.table.controller import format_time
 
 
 class WinDialog(QDialog):

@@ -1,0 +1,185 @@
+"""The app's start (app.run): what the window shows when it appears and at its first frame.
+
+The start defers work the first frame does not need (the history, the icon's large sizes, the
+garbage collector); these tests hold it to showing the real window, in the player's language,
+with the saved game or the asked deal, from the first frame on.
+"""
+
+from __future__ import annotations
+
+import gc
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QPaintEvent
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from rusol_qt import app as app_module
+from rusol_qt import i18n
+from rusol_qt.icon import FIRST_ICON_SIZES, ICON_SIZES
+from rusol_qt.model.game import Game
+from rusol_qt.storage import paths, resume
+from rusol_qt.window import MainWindow
+from tests.gui.table_fixtures import KNOWN_CODE
+
+pytestmark = pytest.mark.qt_log_ignore(
+    "does not support propagateSizeHints", "does not support raise"
+)
+
+
+@dataclass
+class Seen:
+    """What the started app looked like, when shown and once its table was first painted."""
+
+    window: MainWindow | None = None
+    at_show: dict[str, object] = field(default_factory=dict)
+    at_first_frame: dict[str, object] = field(default_factory=dict)
+    settled: dict[str, object] = field(default_factory=dict)
+
+
+def _state(window: MainWindow) -> dict[str, object]:
+    game = window.controller.game if window.controller.game is not None else None
+    return {
+        "title": window.windowTitle(),
+        "game_menu": window.game_menu.title(),
+        "score_label": window.info_bar.score_label.text(),
+        "code": None if game is None else str(game.code),
+        "actions": None if game is None else list(game.actions),
+        "moves_shown": window.info_bar.moves_value.text(),
+        "icon_sizes": sorted(size.width() for size in QApplication.windowIcon().availableSizes()),
+        "collecting": gc.isenabled(),
+    }
+
+
+class _FirstPaint(QObject):
+    def __init__(self, widget: QWidget, seen: Callable[[], None]) -> None:
+        super().__init__(widget)
+        self.painted = False
+        self._seen = seen
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Paint and not self.painted:
+            assert isinstance(event, QPaintEvent)
+            self.painted = True
+            self._seen()
+        return False
+
+
+@pytest.fixture
+def start(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[Callable[..., Seen]]:
+    """Run ``app.run`` in this process, its event loop replaced by a look at the window."""
+    paths.use_base(tmp_path)
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    windows: list[MainWindow] = []
+
+    def run(*arguments: str) -> Seen:
+        seen = Seen()
+        before = set(app.topLevelWidgets())
+
+        def event_loop() -> int:
+            # app.run calls this right after showing the window: nothing painted yet.
+            (window,) = [
+                w
+                for w in app.topLevelWidgets()
+                if isinstance(w, MainWindow) and w not in before and w.isVisible()
+            ]
+            windows.append(window)
+            seen.window = window
+            seen.at_show = _state(window)
+            first = _FirstPaint(
+                window.view.viewport(),
+                lambda: seen.at_first_frame.update(_state(window)),
+            )
+            deadline = time.monotonic() + 10
+            while not seen.settled and time.monotonic() < deadline:
+                app.processEvents()
+                if first.painted and gc.isenabled():
+                    seen.settled = _state(window)
+            return 0
+
+        monkeypatch.setattr(app, "exec", event_loop)
+        # The test's QApplication already exists: run reads the options from its arguments.
+        monkeypatch.setattr(app, "arguments", lambda: ["rusol-qt", *arguments])
+        gc.disable()  # as cli.main does before it calls app.run
+        assert app_module.run(["rusol-qt", *arguments]) == 0
+        return seen
+
+    try:
+        yield run
+    finally:
+        gc.enable()
+        gc.unfreeze()
+        for window in windows:
+            window.close()
+            window.deleteLater()
+        i18n.install_language("en")
+        app.setApplicationDisplayName("")
+        paths.use_base(None)
+
+
+def test_the_window_shows_the_asked_deal_in_english_and_settles_after_the_first_frame(
+    start: Callable[..., Seen],
+) -> None:
+    seen = start("--game", str(KNOWN_CODE))
+    assert seen.at_show["title"] == "Russian Solitaire"
+    assert seen.at_show["game_menu"] == "&Game"
+    assert seen.at_show["score_label"] == "Score:"
+    # The window icon is there when the window appears; its large sizes follow the first frame.
+    assert seen.at_show["icon_sizes"] == sorted(FIRST_ICON_SIZES)
+    assert seen.at_first_frame["code"] == str(KNOWN_CODE)
+    assert seen.settled["icon_sizes"] == sorted(ICON_SIZES)
+    # The start ran without the cyclic collector; it collects again once the table is painted.
+    assert seen.at_show["collecting"] is False
+    assert seen.settled["collecting"] is True
+    assert gc.get_freeze_count() > 0
+
+
+def test_the_players_language_is_there_when_the_window_appears(
+    start: Callable[..., Seen], tmp_path: Path
+) -> None:
+    (tmp_path / "config").mkdir(parents=True, exist_ok=True)
+    (tmp_path / "config" / "settings.ini").write_text("[General]\nlanguage=de\n")
+    seen = start("--game", str(KNOWN_CODE))
+    assert seen.at_show["game_menu"] == "&Spiel"
+    assert seen.at_show["score_label"] == "Punkte:"
+    assert seen.at_first_frame["game_menu"] == "&Spiel"
+
+
+def test_the_saved_game_is_on_the_table_at_the_first_frame(
+    start: Callable[..., Seen], tmp_path: Path
+) -> None:
+    paths.use_base(tmp_path)
+    game = Game(KNOWN_CODE)
+    for _ in range(3):
+        game.play(game.legal_moves()[0])
+    resume.save(game, elapsed=42.0, started=time.time() - 60)
+    seen = start()
+    assert seen.at_first_frame["code"] == str(KNOWN_CODE)
+    assert seen.at_first_frame["actions"] == game.actions
+    assert seen.at_first_frame["moves_shown"] == "3"
+    assert seen.window is not None
+    assert seen.window.controller.clock.elapsed() == pytest.approx(42.0, abs=1.0)
+
+
+def test_after_first_frame_runs_its_work_once_after_the_first_paint(qtbot: QtBot) -> None:
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    done: list[bool] = []
+    painted = _FirstPaint(widget, lambda: None)
+    app_module.AfterFirstFrame(widget, lambda: done.append(painted.painted))
+    QApplication.processEvents()
+    assert done == []  # not shown, never painted: nothing yet
+    widget.show()
+    qtbot.waitUntil(lambda: bool(done), timeout=2000)
+    widget.update()
+    qtbot.wait(50)
+    assert done == [True]  # after the paint, and only once
