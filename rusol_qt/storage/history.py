@@ -291,7 +291,7 @@ class HistoryStore:
         )
         try:
             connection.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-            connection.execute("PRAGMA journal_mode = WAL")
+            _use_write_ahead_log(connection)
             connection.execute("PRAGMA synchronous = FULL")
             _migrate(connection)
             # Reading the table proves the file is a database we can use.
@@ -625,6 +625,25 @@ def _roll_back(connection: sqlite3.Connection) -> None:
 
 def _user_version(connection: sqlite3.Connection) -> int:
     return int(connection.execute("PRAGMA user_version").fetchone()[0])
+
+
+def _use_write_ahead_log(connection: sqlite3.Connection) -> None:
+    """Switch the database to WAL mode, waiting for the other copy of the app if need be.
+
+    The switch needs the database to itself, and SQLite answers "database is locked" at once
+    instead of calling the busy handler when two copies open a new database together; so wait
+    here, as long as the busy timeout would.
+    """
+    deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+    while True:
+        try:
+            connection.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as error:
+            busy = getattr(error, "sqlite_errorcode", None) in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+            if not busy or time.monotonic() > deadline:
+                raise
+            time.sleep(0.01)
 
 
 def _migrate(connection: sqlite3.Connection) -> None:
