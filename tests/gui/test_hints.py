@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import time
-
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
@@ -98,11 +96,15 @@ def test_a_long_search_never_freezes_the_table_and_a_new_game_cancels_it(
     window.hints.hint_action.trigger()
     job = window.hints._job
     assert job is not None and job.isRunning()
-    # The event loop keeps turning while the solver thinks: a 50 ms wait takes about 50 ms (it
-    # took over a second before the search let the GUI thread have the interpreter sooner).
-    started = time.perf_counter()
-    qtbot.wait(50)
-    assert time.perf_counter() - started < 0.5
+    # The event loop keeps turning while the solver thinks. Before the search let the GUI
+    # thread have the interpreter sooner, each 50 ms wait took over a second; five 20 ms timer
+    # ticks within 3 s leave room for a loaded machine and still catch such a stall.
+    ticks = []
+    timer = QTimer(window)
+    timer.timeout.connect(lambda: ticks.append(1))
+    timer.start(20)
+    qtbot.waitUntil(lambda: len(ticks) >= 5, timeout=3000)
+    timer.stop()
     assert job.isRunning()
     assert window.scene.message.text == "Looking for a winning line…"
     deal(window, KNOWN_CODE)
