@@ -192,7 +192,8 @@ def test_the_time_budget_is_respected() -> None:
     solution = solve_game(Game(GameCode.parse(RELAXED_HARD)), seconds=0.3)
     assert solution.verdict is Verdict.UNKNOWN
     assert solution.stop is Stop.TIME
-    assert 0.3 <= solution.seconds < 1.0
+    # Generous against a loaded machine; without the budget this deal takes many seconds.
+    assert 0.3 <= solution.seconds < 3.0
 
 
 def test_cancelling_from_another_thread_stops_the_search() -> None:
@@ -204,7 +205,7 @@ def test_cancelling_from_another_thread_stops_the_search() -> None:
     timer.join()
     assert solution.verdict is Verdict.UNKNOWN
     assert solution.stop is Stop.CANCELLED
-    assert time.perf_counter() - started < 1.0
+    assert time.perf_counter() - started < 5.0  # the budget was 60 s
 
 
 def test_solve_takes_a_position_and_rules() -> None:
