@@ -155,16 +155,16 @@ class TableScene(QGraphicsScene):
         for item in self.cards:
             item.place(start, False, 0)
         self._assign(game)
+        # Each pile's places once, not once per row: the deal is dealt row by row.
+        positions = [pile.card_positions(len(pile.cards), pile.face_down) for pile in self.piles]
         order = 0
-        for row in range(max(len(cards) for cards in game.columns) + 1):
-            for column in range(PILE_COUNT):
-                pile = self.piles[column]
+        for row in range(max(len(pile.cards) for pile in self.piles)):
+            for pile in self.piles:
                 if row >= len(pile.cards):
                     continue
-                positions = pile.card_positions(len(pile.cards), pile.face_down)
                 pile.cards[row].animate_to(
-                    positions[row],
-                    game.is_face_up(column, row),
+                    positions[pile.pile][row],
+                    game.is_face_up(pile.pile, row),
                     row + 1,
                     delay=order * DEAL_STAGGER,
                     flying_z=500 + order,
