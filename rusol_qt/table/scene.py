@@ -470,8 +470,8 @@ class TableScene(QGraphicsScene):
             foundation = FOUNDATION_BASE + (pile - FOUNDATION_BASE + step) % 4
             self.focus = (foundation, len(self.piles[foundation].cards) - 1)
             return
-        column = self.piles[pile]
-        self.focus = (pile, max(column.face_down, min(len(column.cards) - 1, index + step)))
+        # _update_focus, which follows every key, keeps the index on a card that can be lifted.
+        self.focus = (pile, index + step)
 
     def _update_focus(self) -> None:
         """Keep the focus on a card that can be picked up, move the ring, describe the card."""
@@ -490,8 +490,6 @@ class TableScene(QGraphicsScene):
             index = len(column.cards) - 1
         else:
             index = max(column.face_down, min(len(column.cards) - 1, index))
-            if index < 0:
-                index = len(column.cards) - 1
         self.focus = (pile, index)
         width, height = float(self.layout.card_width), float(self.layout.card_height)
         if index < 0:
