@@ -338,7 +338,7 @@ class Hints(QObject):
         if game.is_won() or self.window.read_only:  # type: ignore[attr-defined]
             return
         position = game.position()
-        answer = self.answers.get((game.rules, position))
+        answer = self._recall(game.rules, position)
         if answer is not None:
             self._show_hint(game, answer)
             return
@@ -438,7 +438,7 @@ class Hints(QObject):
             self._job = None
         if not self.settings["solver_status"]:
             return
-        answer = self.answers.get((game.rules, position))
+        answer = self._recall(game.rules, position)
         if answer is not None:
             self._set_status(answer.verdict)
         elif game.is_won():
@@ -481,6 +481,13 @@ class Hints(QObject):
             self._set_status(solution.verdict)
         if self._hint_wanted == position:
             self._show_hint(game, solution)
+
+    def _recall(self, rules: RuleSet, position: Position) -> Solution | None:
+        """The kept answer for a position, now the most recently used, or ``None``."""
+        answer = self.answers.get((rules, position))
+        if answer is not None:
+            self.answers.move_to_end((rules, position))
+        return answer
 
     def _remember(self, rules: RuleSet, position: Position, solution: Solution) -> None:
         """Keep the answer, and for a winning line the answer of every position along it.

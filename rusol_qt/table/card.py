@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import cache
+from functools import lru_cache
 
 from PySide6.QtCore import (
     Property,
@@ -56,7 +56,8 @@ def shadow_extent(width: float, height: float) -> QRectF:
     )
 
 
-@cache
+# A few sizes: the window's current one and those a resize passes through last.
+@lru_cache(maxsize=4)
 def _shadow(width: int, height: int, dpr: float) -> QPixmap:
     """The soft shadow under a lifted card, rendered once per card size.
 

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from rusol_qt.hints import WinnableDealFinder
+from rusol_qt.hints import REMEMBERED, WinnableDealFinder
 from rusol_qt.model.game import Game
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.rules import RuleSet
@@ -183,3 +183,16 @@ def test_answers_are_kept_apart_by_rule_set(window: MainWindow, qtbot: QtBot) ->
         with qtbot.waitSignal(window.hints.hint_shown, timeout=10_000) as shown:
             window.hints.hint_action.trigger()
         assert shown.args[1] is expected
+
+
+def test_kept_answers_drop_the_least_recently_used(window: MainWindow) -> None:
+    hints = window.hints
+    hints.answers.clear()
+    lost = Solution(Verdict.UNWINNABLE, (), (), 1, 0.0)
+    positions = [((), (), (n,)) for n in range(REMEMBERED + 1)]
+    for position in positions[:REMEMBERED]:
+        hints._remember(RuleSet.CLASSIC, position, lost)
+    assert hints._recall(RuleSet.CLASSIC, positions[0]) is lost  # used: now the newest
+    hints._remember(RuleSet.CLASSIC, positions[REMEMBERED], lost)
+    assert (RuleSet.CLASSIC, positions[0]) in hints.answers
+    assert (RuleSet.CLASSIC, positions[1]) not in hints.answers
