@@ -38,12 +38,13 @@ from PySide6.QtWidgets import (
 
 from rusol_qt.dialogs.chart import SHOWN_GAMES, WIN_RATE_WINDOW, ResultsChart
 from rusol_qt.dialogs.history_model import COLUMNS, HistoryModel
-from rusol_qt.dialogs.wording import duration, result_name, rule_set_name
+from rusol_qt.dialogs.wording import result_name, rule_set_name
 from rusol_qt.model.gamecode import GameCode, GameCodeError
 from rusol_qt.model.rules import RuleSet
 from rusol_qt.storage.export import write_csv
 from rusol_qt.storage.history import Column, HistoryStore, Selection, Summary
 from rusol_qt.storage.statistics import Result, Statistics
+from rusol_qt.table.controller import format_time
 
 
 class StatisticsPanel(QGroupBox):
@@ -115,7 +116,7 @@ class StatisticsPanel(QGroupBox):
         if figure == "win_percent":
             return self.tr("%1%").replace("%1", locale.toString(float(value), "f", 1))
         if figure in ("fastest_win", "average_win_seconds"):
-            return duration(value)
+            return format_time(value)
         if figure == "average_win_moves":
             return locale.toString(float(value), "f", 1)
         return locale.toString(int(value))
