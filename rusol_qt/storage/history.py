@@ -239,17 +239,6 @@ def _is_damage(error: sqlite3.DatabaseError) -> bool:
     return code & 0xFF in (_SQLITE_CORRUPT, _SQLITE_NOTADB)
 
 
-def backup_path(path: Path, damage: Damage, when: float | None = None) -> Path:
-    """A free name next to ``path`` for a backup: ``history-corrupt-2026-11-30-141500.sqlite3``."""
-    stamp = time.strftime("%Y-%m-%d-%H%M%S", time.localtime(time.time() if when is None else when))
-    candidate = path.with_name(f"{path.stem}-{damage.value}-{stamp}{path.suffix}")
-    number = 2
-    while candidate.exists():
-        candidate = path.with_name(f"{path.stem}-{damage.value}-{stamp}-{number}{path.suffix}")
-        number += 1
-    return candidate
-
-
 class HistoryStore:
     """The history database of one app run. Not shared between threads."""
 
@@ -302,7 +291,7 @@ class HistoryStore:
         return connection
 
     def _move_aside(self, damage: Damage) -> None:
-        backup = backup_path(self.path, damage)
+        backup = paths.backup_path(self.path, damage.value)
         # The write-ahead log belongs to the database: it moves with it, or a fresh database
         # would pick up the old one's pages.
         for suffix in ("", "-wal", "-shm"):
