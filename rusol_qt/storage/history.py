@@ -25,6 +25,7 @@ from rusol_qt import __version__
 from rusol_qt.model.game import Game
 from rusol_qt.model.rules import RuleSet
 from rusol_qt.storage import paths
+from rusol_qt.storage.resume import MAX_STARTED
 from rusol_qt.storage.statistics import Result, Statistics, Streak, add_by_rules, by_rules
 
 log = logging.getLogger(__name__)
@@ -215,12 +216,12 @@ _NUMBER = "('integer', 'real')"
 #: a rule set we do not know, text or NULL where a number belongs, a negative or endless time.
 #: Such a row is left out of every list and figure (and counted, to say so) instead of breaking
 #: the whole history. (NaN cannot be stored: SQLite keeps it as NULL. Infinity fails BETWEEN.)
-#: The upper bounds only keep out nonsense: a Unix time in the year 5000, a game of 30 years.
+#: The upper bounds only keep out nonsense: a time past resume.MAX_STARTED, a game of 30 years.
 SENSIBLE = (
     "(typeof(code) = 'text' AND typeof(actions) = 'text' AND typeof(app_version) = 'text'"
     f" AND rules IN {_one_of(list(_RULES))} AND result IN {_one_of(list(_RESULTS))}"
-    f" AND typeof(started) IN {_NUMBER} AND started BETWEEN 0 AND 1e11"
-    f" AND typeof(ended) IN {_NUMBER} AND ended BETWEEN 0 AND 1e11"
+    f" AND typeof(started) IN {_NUMBER} AND started BETWEEN 0 AND {MAX_STARTED!r}"
+    f" AND typeof(ended) IN {_NUMBER} AND ended BETWEEN 0 AND {MAX_STARTED!r}"
     f" AND typeof(seconds) IN {_NUMBER} AND seconds BETWEEN 0 AND 1e9"
     " AND typeof(moves) = 'integer' AND moves >= 0 AND typeof(score) = 'integer'"
     " AND typeof(takebacks) = 'integer' AND takebacks >= 0"
