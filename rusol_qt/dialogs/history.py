@@ -352,11 +352,15 @@ class HistoryWindow(QDialog):
         self.chart.set_games(self._store.outcomes(rules, last=SHOWN_GAMES + WIN_RATE_WINDOW))
 
     def _update_count(self) -> None:
+        total = self._store.count()
         self._shown.setText(
             self.tr("%1 of %2 games")
             .replace("%1", QLocale().toString(self.model.rowCount()))
-            .replace("%2", QLocale().toString(self._store.count()))
+            .replace("%2", QLocale().toString(total))
         )
+        # Counted here, where the history may have changed, not at every click in the table.
+        self.export_button.setEnabled(total > 0)
+        self.reset_button.setEnabled(total > 0)
 
     def _filter(self) -> None:
         selection = Selection(
@@ -379,9 +383,6 @@ class HistoryWindow(QDialog):
         chosen = self.chosen() is not None
         for button in (self.replay_button, self.play_again_button, self.copy_code_button):
             button.setEnabled(chosen)
-        has_games = self._store.count() > 0
-        self.export_button.setEnabled(has_games)
-        self.reset_button.setEnabled(has_games)
 
     def _activated(self, index: QModelIndex) -> None:
         self.table.selectRow(index.row())
