@@ -10,31 +10,15 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMessageBox, QStyle, QToolBar, QWidget
 
-from rusol_qt.model.game import Change, Game, IllegalMoveError, NothingToDoError
+from rusol_qt.model.game import Game
 from rusol_qt.model.gamecode import GameCode, GameCodeError
-from rusol_qt.model.notation import REDO, UNDO, NotationError, parse_move, replay
+from rusol_qt.model.notation import NotationError, play_action, replay
 from rusol_qt.recorder import GameRecorder
 from rusol_qt.storage.history import GameRecord
 from rusol_qt.window import MainWindow
 
 #: Time between two actions when the replay plays by itself, in milliseconds.
 AUTOPLAY_INTERVAL_MS = 700
-
-
-def play_action(game: Game, token: str) -> Change:
-    """Play one recorded action (a move, ``U`` or ``R``) on ``game``.
-
-    Raises:
-        NotationError: when the action cannot be played here.
-    """
-    try:
-        if token == UNDO:
-            return game.undo()
-        if token == REDO:
-            return game.redo()
-        return game.play(parse_move(game, token))
-    except (IllegalMoveError, NothingToDoError) as error:
-        raise NotationError(str(error)) from None
 
 
 class ReplayBar(QToolBar):

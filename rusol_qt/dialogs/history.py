@@ -38,12 +38,13 @@ from PySide6.QtWidgets import (
 
 from rusol_qt.dialogs.chart import SHOWN_GAMES, WIN_RATE_WINDOW, ResultsChart
 from rusol_qt.dialogs.history_model import COLUMNS, HistoryModel
-from rusol_qt.dialogs.wording import duration, result_name, rule_set_name
+from rusol_qt.dialogs.wording import result_name, rule_set_name
 from rusol_qt.model.gamecode import GameCode, GameCodeError
 from rusol_qt.model.rules import RuleSet
 from rusol_qt.storage.export import write_csv
 from rusol_qt.storage.history import Column, HistoryStore, Selection, Summary
 from rusol_qt.storage.statistics import Result, Statistics
+from rusol_qt.table.controller import format_time
 
 
 class StatisticsPanel(QGroupBox):
@@ -115,7 +116,7 @@ class StatisticsPanel(QGroupBox):
         if figure == "win_percent":
             return self.tr("%1%").replace("%1", locale.toString(float(value), "f", 1))
         if figure in ("fastest_win", "average_win_seconds"):
-            return duration(value)
+            return format_time(value)
         if figure == "average_win_moves":
             return locale.toString(float(value), "f", 1)
         return locale.toString(int(value))
@@ -351,11 +352,15 @@ class HistoryWindow(QDialog):
         self.chart.set_games(self._store.outcomes(rules, last=SHOWN_GAMES + WIN_RATE_WINDOW))
 
     def _update_count(self) -> None:
+        total = self._store.count()
         self._shown.setText(
             self.tr("%1 of %2 games")
             .replace("%1", QLocale().toString(self.model.rowCount()))
-            .replace("%2", QLocale().toString(self._store.count()))
+            .replace("%2", QLocale().toString(total))
         )
+        # Counted here, where the history may have changed, not at every click in the table.
+        self.export_button.setEnabled(total > 0)
+        self.reset_button.setEnabled(total > 0)
 
     def _filter(self) -> None:
         selection = Selection(
@@ -378,9 +383,6 @@ class HistoryWindow(QDialog):
         chosen = self.chosen() is not None
         for button in (self.replay_button, self.play_again_button, self.copy_code_button):
             button.setEnabled(chosen)
-        has_games = self._store.count() > 0
-        self.export_button.setEnabled(has_games)
-        self.reset_button.setEnabled(has_games)
 
     def _activated(self, index: QModelIndex) -> None:
         self.table.selectRow(index.row())

@@ -19,8 +19,9 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from rusol_qt.dialogs.wording import duration, result_name, rule_set_name
+from rusol_qt.dialogs.wording import result_name, rule_set_name
 from rusol_qt.storage.history import Column, HistoryStore, Selection, Summary
+from rusol_qt.table.controller import format_time
 
 #: The table's columns, left to right.
 COLUMNS = (
@@ -164,5 +165,5 @@ def _cell_text(summary: Summary, column: Column) -> str:
     if column is Column.SCORE:
         return QLocale().toString(summary.score)
     if column is Column.SECONDS:
-        return duration(summary.seconds)
+        return format_time(summary.seconds)
     return QLocale().toString(summary.moves)

@@ -72,10 +72,3 @@ def code_problem(error: GameCodeError) -> str:
     """Why a typed game code cannot be read, in the player's language."""
     return _translate(_CODE_PROBLEMS[error.problem]).replace("%1", error.detail)
 
-
-def duration(seconds: float) -> str:
-    """A playing time as the info bar shows it: ``4:07`` or ``1:02:09``."""
-    whole = int(seconds)
-    hours, rest = divmod(whole, 3600)
-    minutes, secs = divmod(rest, 60)
-    return f"{hours}:{minutes:02}:{secs:02}" if hours else f"{minutes}:{secs:02}"

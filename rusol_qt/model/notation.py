@@ -12,6 +12,7 @@ from typing import Any
 
 from rusol_qt.model.cards import ascii_upper, parse_card
 from rusol_qt.model.game import (
+    Change,
     Game,
     IllegalMoveError,
     Move,
@@ -59,6 +60,22 @@ def parse_move(game: Game, text: str) -> Move:
     raise NotationError(f"a move goes to a column 1-7 or to F, not {where!r}")
 
 
+def play_action(game: Game, token: str) -> Change:
+    """Play one recorded action (a move, ``U`` or ``R``) on ``game``.
+
+    Raises:
+        NotationError: when the action cannot be played here.
+    """
+    try:
+        if token == UNDO:
+            return game.undo()
+        if token == REDO:
+            return game.redo()
+        return game.play(parse_move(game, token))
+    except (IllegalMoveError, NothingToDoError) as error:
+        raise NotationError(str(error)) from None
+
+
 def replay(code: GameCode, actions: list[str]) -> Game:
     """Deal ``code`` and play ``actions`` (moves, ``U`` and ``R``) on it.
 
@@ -67,15 +84,9 @@ def replay(code: GameCode, actions: list[str]) -> Game:
     """
     game = Game(code)
     for number, text in enumerate(actions, start=1):
-        token = ascii_upper(text.strip())
         try:
-            if token == UNDO:
-                game.undo()
-            elif token == REDO:
-                game.redo()
-            else:
-                game.play(parse_move(game, token))
-        except (IllegalMoveError, NothingToDoError, NotationError) as error:
+            play_action(game, ascii_upper(text.strip()))
+        except NotationError as error:
             raise NotationError(f"action {number} ({text!r}) cannot be played: {error}") from None
     return game
 

@@ -25,6 +25,7 @@ from rusol_qt import __version__
 from rusol_qt.model.game import Game
 from rusol_qt.model.rules import RuleSet
 from rusol_qt.storage import paths
+from rusol_qt.storage.resume import MAX_STARTED
 from rusol_qt.storage.statistics import Result, Statistics, Streak, add_by_rules, by_rules
 
 log = logging.getLogger(__name__)
@@ -215,12 +216,12 @@ _NUMBER = "('integer', 'real')"
 #: a rule set we do not know, text or NULL where a number belongs, a negative or endless time.
 #: Such a row is left out of every list and figure (and counted, to say so) instead of breaking
 #: the whole history. (NaN cannot be stored: SQLite keeps it as NULL. Infinity fails BETWEEN.)
-#: The upper bounds only keep out nonsense: a Unix time in the year 5000, a game of 30 years.
+#: The upper bounds only keep out nonsense: a time past resume.MAX_STARTED, a game of 30 years.
 SENSIBLE = (
     "(typeof(code) = 'text' AND typeof(actions) = 'text' AND typeof(app_version) = 'text'"
     f" AND rules IN {_one_of(list(_RULES))} AND result IN {_one_of(list(_RESULTS))}"
-    f" AND typeof(started) IN {_NUMBER} AND started BETWEEN 0 AND 1e11"
-    f" AND typeof(ended) IN {_NUMBER} AND ended BETWEEN 0 AND 1e11"
+    f" AND typeof(started) IN {_NUMBER} AND started BETWEEN 0 AND {MAX_STARTED!r}"
+    f" AND typeof(ended) IN {_NUMBER} AND ended BETWEEN 0 AND {MAX_STARTED!r}"
     f" AND typeof(seconds) IN {_NUMBER} AND seconds BETWEEN 0 AND 1e9"
     " AND typeof(moves) = 'integer' AND moves >= 0 AND typeof(score) = 'integer'"
     " AND typeof(takebacks) = 'integer' AND takebacks >= 0"
@@ -237,17 +238,6 @@ def _is_damage(error: sqlite3.DatabaseError) -> bool:
     if code is None:
         return not isinstance(error, sqlite3.OperationalError)
     return code & 0xFF in (_SQLITE_CORRUPT, _SQLITE_NOTADB)
-
-
-def backup_path(path: Path, damage: Damage, when: float | None = None) -> Path:
-    """A free name next to ``path`` for a backup: ``history-corrupt-2026-11-30-141500.sqlite3``."""
-    stamp = time.strftime("%Y-%m-%d-%H%M%S", time.localtime(time.time() if when is None else when))
-    candidate = path.with_name(f"{path.stem}-{damage.value}-{stamp}{path.suffix}")
-    number = 2
-    while candidate.exists():
-        candidate = path.with_name(f"{path.stem}-{damage.value}-{stamp}-{number}{path.suffix}")
-        number += 1
-    return candidate
 
 
 class HistoryStore:
@@ -302,7 +292,7 @@ class HistoryStore:
         return connection
 
     def _move_aside(self, damage: Damage) -> None:
-        backup = backup_path(self.path, damage)
+        backup = paths.backup_path(self.path, damage.value)
         # The write-ahead log belongs to the database: it moves with it, or a fresh database
         # would pick up the old one's pages.
         for suffix in ("", "-wal", "-shm"):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import platformdirs
@@ -25,6 +26,21 @@ def config_dir() -> Path:
 def data_dir() -> Path:
     """The folder of the history database and the game in progress, created on first use."""
     return _ensure(_override / "data" if _override else platformdirs.user_data_path(APP_NAME))
+
+
+def backup_path(path: Path, reason: str) -> Path:
+    """A free, dated name next to ``path`` for a file set aside because of ``reason``.
+
+    For example ``history-corrupt-2026-11-30-141500.sqlite3``; both the history and the game in
+    progress name their backups so, which the player is told of.
+    """
+    stamp = time.strftime("%Y-%m-%d-%H%M%S")
+    candidate = path.with_name(f"{path.stem}-{reason}-{stamp}{path.suffix}")
+    number = 2
+    while candidate.exists():
+        candidate = path.with_name(f"{path.stem}-{reason}-{stamp}-{number}{path.suffix}")
+        number += 1
+    return candidate
 
 
 def _ensure(path: Path) -> Path:

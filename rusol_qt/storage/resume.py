@@ -13,7 +13,6 @@ import contextlib
 import json
 import math
 import os
-import time
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
@@ -189,12 +188,7 @@ def _number(value: object, lowest: float, highest: float) -> float | None:
 
 
 def _set_aside(source: Path, problem: Problem) -> SetAside:
-    stamp = time.strftime("%Y-%m-%d-%H%M%S")
-    backup = source.with_name(f"{source.stem}-{problem.value}-{stamp}{source.suffix}")
-    number = 2
-    while backup.exists():
-        backup = source.with_name(f"{source.stem}-{problem.value}-{stamp}-{number}{source.suffix}")
-        number += 1
+    backup = paths.backup_path(source, problem.value)
     try:
         source.replace(backup)
     except OSError:
