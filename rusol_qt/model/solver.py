@@ -189,10 +189,11 @@ def heuristic_move(game: Game) -> Move | None:
     lying on a card they fit), ties broken by the search's move order. ``None`` when the search
     sees no useful move at all.
     """
+    for source in range(len(game.columns)):
+        move = game.foundation_move(source)
+        if move is not None:
+            return move
     columns, heights = _pack(game.position())
-    for source, column in enumerate(columns):
-        if column and column[-1] < _FACE_DOWN and column[-1] % 13 == heights[column[-1] // 13]:
-            return Move(source, len(column) - 1, FOUNDATION_BASE + column[-1] // 13)
     search = _Search(game.rules is RuleSet.RELAXED, None, None, None)
     best: tuple[int, int, _Step] | None = None
     for order, step in enumerate(search.moves(columns, heights)):
