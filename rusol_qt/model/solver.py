@@ -197,8 +197,8 @@ def heuristic_move(game: Game) -> Move | None:
     search = _Search(game.rules is RuleSet.RELAXED, None, None, None)
     best: tuple[int, int, _Step] | None = None
     for order, step in enumerate(search.moves(columns, heights)):
-        _, after, tops = search.settle(*_play(columns, heights, step))
-        rating = (search.rate(after, tops), order, step)
+        _, after, _ = search.settle(*_play(columns, heights, step))
+        rating = (search.rate(after), order, step)
         if best is None or rating < best:
             best = rating
     return None if best is None else Move(*best[2])
@@ -342,11 +342,11 @@ class _Search:
                     continue
                 parents[child] = (key, steps)
                 counter += step_counter
-                push(frontier, (rate(after, tops), counter, child, after, tops))
+                push(frontier, (rate(after), counter, child, after, tops))
         self.nodes = nodes
         return Verdict.UNWINNABLE, [], None
 
-    def rate(self, columns: _Columns, heights: _Heights) -> int:
+    def rate(self, columns: _Columns) -> int:
         """How far a position looks from a win (lower is better)."""
         total = 0
         cache = self.column_rates
