@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from rusol_qt import __version__
-from rusol_qt.model.game import Change, Game
+from rusol_qt.model.game import Game
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.rules import RuleSet
 from rusol_qt.storage import paths
@@ -162,8 +162,9 @@ class MainWindow(QMainWindow):
         self._ticker.setInterval(500)
         self._ticker.timeout.connect(self._show_time)
         self._ticker.start()
-        self.controller.game_started.connect(self._game_started)
-        self.controller.changed.connect(self._changed)
+        # A new deal and a move change the same figures.
+        self.controller.game_started.connect(self._show_figures)
+        self.controller.changed.connect(self._show_figures)
         self.scene.celebration_finished.connect(self._show_win_dialog)
         settings.changed.connect(self._setting_changed)
         self._restore_geometry()
@@ -394,11 +395,7 @@ class MainWindow(QMainWindow):
         QGuiApplication.clipboard().setText(str(self.controller.game.code))
         self.statusBar().showMessage(self.tr("Game code copied"), 2500)
 
-    def _game_started(self, game: Game) -> None:
-        self.info_bar.show_game(game, self.controller.clock.elapsed())
-        self._update_actions()
-
-    def _changed(self, change: Change) -> None:
+    def _show_figures(self, _: object) -> None:
         self.info_bar.show_game(self.controller.game, self.controller.clock.elapsed())
         self._update_actions()
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import string
 from enum import IntEnum
 
 
@@ -58,13 +59,25 @@ def card_name(card: Card) -> str:
     return RANK_LETTERS[card % 13] + SUIT_LETTERS[card // 13]
 
 
+_ASCII_UPPER = str.maketrans(string.ascii_lowercase, string.ascii_uppercase)
+
+
+def ascii_upper(text: str) -> str:
+    """``text`` with only its ASCII letters in upper case.
+
+    Card names, game codes and moves are ASCII; ``str.upper`` would also turn look-alikes such
+    as "ſ" into "S" or "ﬀ" into "FF", and so accept text that is not what the player sees.
+    """
+    return text.translate(_ASCII_UPPER)
+
+
 def parse_card(text: str) -> Card:
     """Read a card name such as ``QH``, ``th`` or ``10D``.
 
     Raises:
         ValueError: when the text names no card.
     """
-    name = text.strip().upper()
+    name = ascii_upper(text.strip())
     if name.startswith("10"):
         name = "T" + name[2:]
     if len(name) != 2 or name[0] not in RANK_LETTERS or name[1] not in SUIT_LETTERS:

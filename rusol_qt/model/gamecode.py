@@ -7,11 +7,10 @@ written down today deals the same cards in every future version, on every platfo
 from __future__ import annotations
 
 import random
-import string
 from dataclasses import dataclass
 from enum import Enum
 
-from rusol_qt.model.cards import DECK, Card
+from rusol_qt.model.cards import DECK, Card, ascii_upper
 from rusol_qt.model.rules import RuleSet
 
 PREFIX = "RU"
@@ -24,7 +23,6 @@ COLUMN_SIZES = (1, 6, 7, 8, 9, 10, 11)
 FACE_DOWN_COUNTS = (0, 1, 2, 3, 4, 5, 6)
 
 _MASK64 = (1 << 64) - 1
-_ASCII_UPPER = str.maketrans(string.ascii_lowercase, string.ascii_uppercase)
 
 
 class CodeProblem(Enum):
@@ -117,10 +115,6 @@ class GameCode:
             letters.append(chr(ord("A") + digit))
         return f"{PREFIX}{VERSION}-{self.rules.letter}-{''.join(reversed(letters))}"
 
-    @property
-    def letters(self) -> str:
-        """The seven letters that name the deal."""
-        return str(self)[-LETTERS:]
 
     def with_rules(self, rules: RuleSet) -> GameCode:
         """The same deal under another rule set."""
@@ -150,8 +144,7 @@ class GameCode:
         Raises:
             GameCodeError: naming what is wrong with the text.
         """
-        # Only ASCII letters change case: str.upper() would turn "ſ" into "S" or "ﬀ" into "FF".
-        code = text.strip().translate(_ASCII_UPPER)
+        code = ascii_upper(text.strip())
         if not code:
             raise GameCodeError(CodeProblem.EMPTY)
         parts = code.split("-")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rusol_qt.model.cards import parse_card
+from rusol_qt.model.cards import ascii_upper, parse_card
 from rusol_qt.model.game import (
     Game,
     IllegalMoveError,
@@ -44,7 +44,7 @@ def parse_move(game: Game, text: str) -> Move:
     Raises:
         NotationError: when the text is not a move.
     """
-    card_part, sep, where = text.strip().upper().partition(">")
+    card_part, sep, where = ascii_upper(text.strip()).partition(">")
     if not sep:
         raise NotationError(f"a move looks like QH>5 or AS>F, not {text!r}")
     try:
@@ -67,7 +67,7 @@ def replay(code: GameCode, actions: list[str]) -> Game:
     """
     game = Game(code)
     for number, text in enumerate(actions, start=1):
-        token = text.strip().upper()
+        token = ascii_upper(text.strip())
         try:
             if token == UNDO:
                 game.undo()

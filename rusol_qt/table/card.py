@@ -141,9 +141,9 @@ class CardItem(QGraphicsObject):
         return float(self._width), float(self._height)
 
     def boundingRect(self) -> QRectF:
-        """The card, plus room for the shadow of a lifted card."""
+        """The card, plus room for the shadow of a lifted card (the extent holds both)."""
         width, height = self.size()
-        return QRectF(0, 0, width, height).united(shadow_extent(width, height))
+        return shadow_extent(width, height)
 
     def card_rect(self) -> QRectF:
         """The card itself in scene coordinates, without the shadow."""

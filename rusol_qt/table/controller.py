@@ -296,7 +296,8 @@ class TableController(QObject):
         self.state = TableState.IDLE
         self.scene.highlight(set())
         group = tuple(self.game.pile(source)[start:])
-        if target >= 0 and self.game.check(Move(source, start, target)) is None:
+        rule = self.game.check(Move(source, start, target)) if target >= 0 else None
+        if target >= 0 and rule is None:
             self.play(Move(source, start, target))
             return
         if by_mouse and self.settings["auto_placement"]:
@@ -304,8 +305,8 @@ class TableController(QObject):
             if best is not None:
                 self.play(Move(source, start, best))
                 return
-        if target >= 0:
-            self._refuse(self.game.check(Move(source, start, target)) or Rule.NO_CARD)
+        if rule is not None:
+            self._refuse(rule)
         # Refused or let go over nothing: the group flies back.
         self.scene.sync(self.game, moving=group)
 

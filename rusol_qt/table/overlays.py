@@ -11,6 +11,8 @@ MESSAGE_Z = 4000
 #: How long a rule message stays readable before it fades, in milliseconds.
 MESSAGE_TIME = 4500
 FADE_DURATION = 180
+#: How the banner sets its text, both when measuring it and when drawing it.
+_TEXT_FLAGS = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter
 
 
 class FocusRing(QGraphicsObject):
@@ -84,8 +86,7 @@ class MessageBanner(QGraphicsObject):
         metrics = QFontMetricsF(self._font)
         padding = metrics.height() * 0.8
         max_width = scene_rect.width() * 0.8
-        flags = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter
-        text_rect = metrics.boundingRect(QRectF(0, 0, max_width, 1000), flags, text)
+        text_rect = metrics.boundingRect(QRectF(0, 0, max_width, 1000), _TEXT_FLAGS, text)
         self._size = QRectF(0, 0, text_rect.width() + 2 * padding, text_rect.height() + padding)
         self.setPos(
             QPointF(
@@ -113,9 +114,7 @@ class MessageBanner(QGraphicsObject):
         painter.drawRoundedRect(self._size.adjusted(0.75, 0.75, -0.75, -0.75), radius, radius)
         painter.setFont(self._font)
         painter.setPen(QColor(250, 246, 230))
-        painter.drawText(
-            self._size, Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter, self.text
-        )
+        painter.drawText(self._size, _TEXT_FLAGS, self.text)
 
     def fade_out(self) -> None:
         """Let the banner disappear."""

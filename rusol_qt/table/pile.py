@@ -75,9 +75,13 @@ class PileItem(QGraphicsObject):
         """The spot a group lands on: the last card, or the empty place."""
         width, height = self.card_size()
         if self.cards:
-            top = self.cards[-1].pos() if not self.cards[-1].is_animating() else None
-            if top is None:
-                top = self.card_positions(len(self.cards), self.face_down)[-1]
+            last = self.cards[-1]
+            # A card in flight is not where it lands yet.
+            top = (
+                self.card_positions(len(self.cards), self.face_down)[-1]
+                if last.is_animating()
+                else last.pos()
+            )
             return QRectF(top.x(), top.y(), width, height)
         return QRectF(self.pos().x(), self.pos().y(), width, height)
 

@@ -155,16 +155,16 @@ class TableScene(QGraphicsScene):
         for item in self.cards:
             item.place(start, False, 0)
         self._assign(game)
+        # Each pile's places once, not once per row: the deal is dealt row by row.
+        positions = [pile.card_positions(len(pile.cards), pile.face_down) for pile in self.piles]
         order = 0
-        for row in range(max(len(cards) for cards in game.columns) + 1):
-            for column in range(PILE_COUNT):
-                pile = self.piles[column]
+        for row in range(max(len(pile.cards) for pile in self.piles)):
+            for pile in self.piles:
                 if row >= len(pile.cards):
                     continue
-                positions = pile.card_positions(len(pile.cards), pile.face_down)
                 pile.cards[row].animate_to(
-                    positions[row],
-                    game.is_face_up(column, row),
+                    positions[pile.pile][row],
+                    game.is_face_up(pile.pile, row),
                     row + 1,
                     delay=order * DEAL_STAGGER,
                     flying_z=500 + order,
@@ -470,8 +470,8 @@ class TableScene(QGraphicsScene):
             foundation = FOUNDATION_BASE + (pile - FOUNDATION_BASE + step) % 4
             self.focus = (foundation, len(self.piles[foundation].cards) - 1)
             return
-        column = self.piles[pile]
-        self.focus = (pile, max(column.face_down, min(len(column.cards) - 1, index + step)))
+        # _update_focus, which follows every key, keeps the index on a card that can be lifted.
+        self.focus = (pile, index + step)
 
     def _update_focus(self) -> None:
         """Keep the focus on a card that can be picked up, move the ring, describe the card."""
@@ -490,8 +490,6 @@ class TableScene(QGraphicsScene):
             index = len(column.cards) - 1
         else:
             index = max(column.face_down, min(len(column.cards) - 1, index))
-            if index < 0:
-                index = len(column.cards) - 1
         self.focus = (pile, index)
         width, height = float(self.layout.card_width), float(self.layout.card_height)
         if index < 0:

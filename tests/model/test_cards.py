@@ -41,7 +41,7 @@ def test_parse_accepts_case_spaces_and_ten(text, card):
     assert parse_card(text) == card
 
 
-@pytest.mark.parametrize("text", ["", "Q", "1H", "QX", "QHH", "11S"])
+@pytest.mark.parametrize("text", ["", "Q", "1H", "QX", "QHH", "11S", "Qſ", "qſ"])
 def test_parse_refuses_non_cards(text):
     with pytest.raises(ValueError, match="not a card"):
         parse_card(text)

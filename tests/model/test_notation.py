@@ -34,7 +34,7 @@ def test_a_takeback_names_the_foundation_card():
     assert game.actions == ["3S>1"]
 
 
-@pytest.mark.parametrize("text", ["7H", "7H>8", "7H>0", "ZZ>1", "7H>FF", ">1"])
+@pytest.mark.parametrize("text", ["7H", "7H>8", "7H>0", "ZZ>1", "7H>FF", ">1", "7H>ｆ"])
 def test_bad_moves_are_refused(text):
     with pytest.raises(NotationError):
         parse_move(build(["[9H] 7H"]), text)
