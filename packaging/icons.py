@@ -68,7 +68,10 @@ def icns_bytes(types: tuple[tuple[str, int], ...] = ICNS_TYPES) -> bytes:
     rendered: dict[int, bytes] = {}
     elements = b""
     for kind, size in types:
-        image = rendered.setdefault(size, png_bytes(size))
+        # Several types share a size (ic11 is icp5's size at 2x); each size is drawn once.
+        if size not in rendered:
+            rendered[size] = png_bytes(size)
+        image = rendered[size]
         elements += kind.encode("ascii") + struct.pack(">I", 8 + len(image)) + image
     return b"icns" + struct.pack(">I", 8 + len(elements)) + elements
 

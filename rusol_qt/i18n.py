@@ -216,17 +216,19 @@ def install_language(code: str) -> str:
     language = resolve(code)
     if language == _current:
         return language
+    # The translators have no parent: each lives only while it is in _translators (a catalogue
+    # that fails to load, or one dropped here, is freed at once, not kept until the app quits).
     for translator in _translators:
         app.removeTranslator(translator)
     _translators.clear()
 
     # Installed last is searched first: ours go in before Qt's, so for the few texts of Qt's we
     # carry (for nb and th, which Qt lacks) Qt's own wording wins wherever Qt has one.
-    ours = QTranslator(app)
+    ours = QTranslator()
     if ours.load(qm_name(language), str(translations_dir())):
         _install(app, ours)
     if language not in (SOURCE_LANGUAGE, PSEUDO):
-        qt = QTranslator(app)
+        qt = QTranslator()
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         if qt.load(f"qtbase_{language}", qt_dir):
             _install(app, qt)

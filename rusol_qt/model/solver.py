@@ -189,15 +189,16 @@ def heuristic_move(game: Game) -> Move | None:
     lying on a card they fit), ties broken by the search's move order. ``None`` when the search
     sees no useful move at all.
     """
+    for source in range(len(game.columns)):
+        move = game.foundation_move(source)
+        if move is not None:
+            return move
     columns, heights = _pack(game.position())
-    for source, column in enumerate(columns):
-        if column and column[-1] < _FACE_DOWN and column[-1] % 13 == heights[column[-1] // 13]:
-            return Move(source, len(column) - 1, FOUNDATION_BASE + column[-1] // 13)
     search = _Search(game.rules is RuleSet.RELAXED, None, None, None)
     best: tuple[int, int, _Step] | None = None
     for order, step in enumerate(search.moves(columns, heights)):
-        _, after, tops = search.settle(*_play(columns, heights, step))
-        rating = (search.rate(after, tops), order, step)
+        _, after, _ = search.settle(*_play(columns, heights, step))
+        rating = (search.rate(after), order, step)
         if best is None or rating < best:
             best = rating
     return None if best is None else Move(*best[2])
@@ -341,11 +342,11 @@ class _Search:
                     continue
                 parents[child] = (key, steps)
                 counter += step_counter
-                push(frontier, (rate(after, tops), counter, child, after, tops))
+                push(frontier, (rate(after), counter, child, after, tops))
         self.nodes = nodes
         return Verdict.UNWINNABLE, [], None
 
-    def rate(self, columns: _Columns, heights: _Heights) -> int:
+    def rate(self, columns: _Columns) -> int:
         """How far a position looks from a win (lower is better)."""
         total = 0
         cache = self.column_rates

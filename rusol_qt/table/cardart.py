@@ -262,7 +262,8 @@ class CardArt(QObject):
         self, what: tuple[object, ...], width: int, dpr: float, draw: Callable[[QPainter], None]
     ) -> QPixmap:
         size = (int(width), float(dpr))
-        key = (*what, *size, self._four_colour)
+        # No colour scheme in the key: switching the scheme empties the cache.
+        key = (*what, *size)
         if not self._sizes or self._sizes[-1] != size:
             self._use_size(size)
         pixmap = self._cache.get(key)
@@ -277,8 +278,8 @@ class CardArt(QObject):
             self._sizes.remove(size)
         self._sizes.append(size)
         while len(self._sizes) > SIZES_KEPT:
-            old_width, old_dpr = self._sizes.pop(0)
-            for key in [k for k in self._cache if k[-3:-1] == (old_width, old_dpr)]:
+            old = self._sizes.pop(0)
+            for key in [k for k in self._cache if k[-2:] == old]:
                 del self._cache[key]
 
     @staticmethod

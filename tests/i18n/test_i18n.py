@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import weakref
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QTranslator
 from PySide6.QtWidgets import QDialogButtonBox, QLabel
 from pytestqt.qtbot import QtBot
 
@@ -122,6 +123,18 @@ def test_installing_the_same_language_again_changes_nothing(qtbot: QtBot) -> Non
     i18n.install_language("nb")
     QCoreApplication.processEvents()
     assert label.changes == changes
+
+
+def test_switching_languages_frees_the_previous_catalogues(qapp: QCoreApplication) -> None:
+    i18n.install_language("de")
+    # Ours and Qt's for German, watched without keeping them alive.
+    german = [weakref.ref(translator) for translator in i18n._translators]
+    assert len(german) == 2
+    i18n.install_language("fr")
+    assert [ref() for ref in german] == [None, None]
+    # Nothing else holds a catalogue either (Qt's nb one fails to load and must not linger).
+    i18n.install_language("nb")
+    assert qapp.findChildren(QTranslator) == []
 
 
 @pytest.mark.parametrize(

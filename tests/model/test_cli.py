@@ -7,16 +7,7 @@ import sys
 import pytest
 
 from rusol_qt.cli import main
-
-
-def run(*args):
-    return subprocess.run(
-        [sys.executable, "-m", "rusol_qt", *args],
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=60,
-    )
+from tests.model.command_line import run
 
 
 def test_print_deal_json(capsys):

@@ -1,8 +1,6 @@
 """The solver on the command line (--solve, --survey) and the survey's statistics."""
 
 import json
-import subprocess
-import sys
 
 import pytest
 
@@ -12,16 +10,7 @@ from rusol_qt.model.notation import replay
 from rusol_qt.model.rules import RuleSet
 from rusol_qt.model.solver import Verdict
 from rusol_qt.survey import DealResult, SurveyReport, sample_codes, survey, wilson_interval
-
-
-def run(*args):
-    return subprocess.run(
-        [sys.executable, "-m", "rusol_qt", *args],
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=120,
-    )
+from tests.model.command_line import run
 
 
 def test_solve_json_gives_a_line_that_wins(capsys):

@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtGui import QImage
 
 from rusol_qt import __version__
-from rusol_qt.icon import APP_ID
+from rusol_qt.icon import APP_ID, ICON_SIZES
 from tests.packaging.conftest import LINUX, PACKAGING, ROOT
 
 DESKTOP = LINUX / f"{APP_ID}.desktop"
@@ -93,6 +93,12 @@ def test_every_bundle_takes_the_one_version(build_script: ModuleType) -> None:
     # No version number is written anywhere but rusol_qt/__init__.py (and the release notes).
     for path in (PACKAGING / "rusol-qt.spec", PACKAGING / "windows" / "rusol-qt.iss", DESKTOP):
         assert __version__ not in path.read_text(encoding="utf-8"), path
+
+
+def test_the_bundle_script_copies_the_app_identity(build_script: ModuleType) -> None:
+    # build.py runs without importing the package, so it keeps its own copies; they must agree.
+    assert build_script.APP_ID == APP_ID
+    assert tuple(build_script.HICOLOR_SIZES) == ICON_SIZES
 
 
 def test_windows_version_resource(build_script: ModuleType, tmp_path: Path) -> None:
