@@ -50,21 +50,15 @@ def run(argv: Sequence[str]) -> int:
             print(f"rusol-qt: {error}", file=sys.stderr)
             return EXIT_BAD_INPUT
 
-    # Only what the first frame shows is imported and built before the window: the history,
-    # the game in progress and the icon's large sizes follow at once after it (see
+    # Only what the first frame shows is imported and built before the window: the history and
+    # the game in progress follow at once after it, the icon after the first frame (see
     # docs/table.md, "Speed").
     from rusol_qt import i18n  # noqa: PLC0415 - after QApplication exists
-    from rusol_qt.icon import (  # noqa: PLC0415
-        FIRST_ICON_SIZES,
-        LATER_ICON_SIZES,
-        app_icon,
-        set_app_identity,
-    )
+    from rusol_qt.identity import set_app_identity  # noqa: PLC0415
     from rusol_qt.storage.settings import Settings  # noqa: PLC0415
     from rusol_qt.window import MainWindow  # noqa: PLC0415
 
-    # The title bar and task bar sizes now; the large ones (docks, switchers) after the show.
-    set_app_identity(app, FIRST_ICON_SIZES)
+    set_app_identity(app)
     settings = Settings()
     # The player's language (or the system's) from the first text on, and again at every change.
     i18n.follow(settings)
@@ -75,7 +69,12 @@ def run(argv: Sequence[str]) -> int:
     _open_scorebook(window, code)
 
     def settle() -> None:
-        app.setWindowIcon(app_icon(LATER_ICON_SIZES, app.windowIcon()))
+        # The icon reaches the title bar, task bar and switcher a moment after the window (window
+        # managers and docks take a changed icon at any time; until then they show the bundle's
+        # icon or their default one).
+        from rusol_qt.icon import app_icon  # noqa: PLC0415 - QtSvg loads after the first frame
+
+        app.setWindowIcon(app_icon())
         # What the start made stays for good: out of the collector's sight, then collecting again
         # (cli.main switched it off for the start).
         gc.freeze()

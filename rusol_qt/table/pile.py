@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from rusol_qt.model.game import FOUNDATION_BASE
 from rusol_qt.table.card import CardItem
+from rusol_qt.table.cardart import CardArt
 from rusol_qt.table.layout import TableLayout
 
 HIGHLIGHT_DURATION = 150
@@ -22,14 +23,17 @@ class PileItem(QGraphicsObject):
     ``highlightedness`` property.
     """
 
-    def __init__(self, pile: int) -> None:
+    def __init__(self, pile: int, art: CardArt) -> None:
         """Create pile number ``pile`` (columns 0-6, foundations 7-10); it is laid out later."""
         super().__init__()
         self.pile = pile
         self.cards: list[CardItem] = []
         self.face_down = 0
+        self._art = art
         self._layout: TableLayout | None = None
-        self._empty = QPixmap()
+        self._dpr = 1.0
+        # The empty place's art, fetched when first painted at this size (as the cards' art).
+        self._empty: QPixmap | None = None
         self._highlightedness = 0.0
         self._fade = QPropertyAnimation(self, b"highlightedness", self)
         self._fade.setDuration(HIGHLIGHT_DURATION)
@@ -43,11 +47,15 @@ class PileItem(QGraphicsObject):
 
     # -- layout --------------------------------------------------------------------------------
 
-    def set_layout(self, layout: TableLayout, empty: QPixmap) -> None:
-        """Take the place the table layout gives this pile and the art of its empty place."""
+    def set_layout(self, layout: TableLayout, dpr: float) -> None:
+        """Take the place the table layout gives this pile; its art is drawn for ``dpr``.
+
+        Also after a change of the deck's art: the empty place is fetched anew.
+        """
         self.prepareGeometryChange()
         self._layout = layout
-        self._empty = empty
+        self._dpr = dpr
+        self._empty = None
         if self.is_foundation:
             x, y = layout.foundation_origin(self.pile - FOUNDATION_BASE)
         else:
@@ -111,8 +119,9 @@ class PileItem(QGraphicsObject):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         """Draw the empty place, and the highlight while it shows."""
-        if not self._empty.isNull():
-            painter.drawPixmap(QPointF(0, 0), self._empty)
+        if self._layout is None:
+            return
+        painter.drawPixmap(QPointF(0, 0), self.empty_place())
         if self._highlightedness <= 0.0:
             return
         spot = self.landing_rect().translated(-self.pos())
@@ -128,6 +137,18 @@ class PileItem(QGraphicsObject):
         painter.drawRoundedRect(
             spot.adjusted(-glow, -glow, glow, glow), width * 0.1, width * 0.1
         )
+
+    def empty_place(self) -> QPixmap:
+        """The art of the empty place at the current size: a King mark or the foundation's suit."""
+        if self._empty is None:
+            assert self._layout is not None, "a pile is laid out before it is painted"
+            width = self._layout.card_width
+            if self.is_foundation:
+                suit = self.pile - FOUNDATION_BASE
+                self._empty = self._art.empty_foundation(suit, width, self._dpr)
+            else:
+                self._empty = self._art.empty_column(width, self._dpr)
+        return self._empty
 
     def _get_highlightedness(self) -> float:
         return self._highlightedness

@@ -93,7 +93,7 @@ class TableScene(QGraphicsScene):
         #: Whether a double-click places cards (the setting); when off it is two clicks.
         self.double_click_enabled = True
         self.game: Game | None = None
-        self.piles = [PileItem(pile) for pile in range(PILE_COUNT)]
+        self.piles = [PileItem(pile, art) for pile in range(PILE_COUNT)]
         for pile in self.piles:
             self.addItem(pile)
         self.cards = [CardItem(card, art) for card in range(52)]
@@ -130,11 +130,7 @@ class TableScene(QGraphicsScene):
         for item in self.cards:
             item.set_card_size(width, self.layout.card_height, dpr)
         for pile in self.piles:
-            if pile.is_foundation:
-                empty = self.art.empty_foundation(pile.pile - FOUNDATION_BASE, width, dpr)
-            else:
-                empty = self.art.empty_column(width, dpr)
-            pile.set_layout(self.layout, empty)
+            pile.set_layout(self.layout, dpr)
         if self.game is not None:
             self.sync(self.game, animate=False)
 

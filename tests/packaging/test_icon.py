@@ -11,7 +11,8 @@ from PySide6.QtGui import QImage, QImageReader
 from PySide6.QtWidgets import QApplication
 
 from rusol_qt import __version__
-from rusol_qt.icon import APP_ID, ICON_SIZES, app_icon, icon_svg, render_icon, set_app_identity
+from rusol_qt.icon import ICON_SIZES, app_icon, icon_svg, render_icon
+from rusol_qt.identity import APP_ID, set_app_identity
 
 
 def _png_size(data: bytes) -> tuple[int, int]:
@@ -61,9 +62,8 @@ def test_set_app_identity(qapp: QApplication) -> None:
     try:
         set_app_identity(qapp)
         assert qapp.applicationVersion() == __version__
+        assert qapp.applicationName() == "rusol-qt"
         assert qapp.desktopFileName() == APP_ID
-        assert not qapp.windowIcon().isNull()
-        assert 256 in [size.width() for size in qapp.windowIcon().availableSizes()]
     finally:
         qapp.setApplicationName(before[0])
         qapp.setApplicationVersion(before[1])
