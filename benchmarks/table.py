@@ -2,17 +2,17 @@
 
 Run ``python benchmarks/table.py``. Frames are drawn in this process on Qt's offscreen (raster)
 platform. Start-up and memory are measured on real processes in an X display: the one in
-``DISPLAY``, else a private Xvfb started for the run (``xvfb`` and ``xdotool`` are needed).
+``DISPLAY``, else a private Xvfb started for the run (``xvfb`` and ``x11-utils`` are needed).
 
-Start-up is the wall-clock time from starting the process until ``xdotool`` sees its window
-mapped; that is the figure held to the target. The CPU time the process has used by then is
-printed beside it for information: it also counts what the app does right after ``show()``
-while ``xdotool`` looks (the history, the deal), which the bare window, idle by then, does not.
+Start-up is the wall-clock time from starting the process until the X server maps its window,
+as a long-lived ``xev`` reports it; that is the figure held to the target. The CPU time the
+process has used by then (all its threads) is printed beside it.
 """
 
 from __future__ import annotations
 
 import os
+import select
 import shutil
 import statistics
 import subprocess
@@ -149,13 +149,53 @@ def frame_times() -> None:
         view.close()
 
 
-def _visible(pid: int, env: dict[str, str]) -> bool:
-    found = subprocess.run(
-        ["xdotool", "search", "--onlyvisible", "--pid", str(pid)],
-        capture_output=True,
-        env=env,
-    )
-    return found.returncode == 0 and bool(found.stdout.strip())
+class MapWatcher:
+    """Tells the moment a top-level window is mapped, from the X server's own events.
+
+    One long-lived ``xev`` listens to the root window's MapNotify events. No polling program
+    is started again and again beside the program being measured (on 2 cores those starts
+    competed with it for the CPU, and they came every few milliseconds at best), so the moment
+    is the server's, within a millisecond.
+    """
+
+    def __init__(self, env: dict[str, str]) -> None:
+        """Start listening on the display in ``env``."""
+        self._xev = subprocess.Popen(
+            ["xev", "-root", "-event", "substructure"],
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+        )
+        assert self._xev.stdout is not None
+        self._fd = self._xev.stdout.fileno()
+        time.sleep(0.5)  # xev has connected and selected the events
+        self.drain()
+
+    def drain(self) -> None:
+        """Forget the events so far (the windows of the previous program)."""
+        while select.select([self._fd], [], [], 0)[0]:
+            if not os.read(self._fd, 65536):
+                raise RuntimeError("xev stopped")
+
+    def wait_for_map(self, process: subprocess.Popen[bytes], timeout: float = 30) -> None:
+        """Wait until a window is mapped, while ``process`` runs."""
+        deadline = time.perf_counter() + timeout
+        seen = b""
+        while b"MapNotify" not in seen:
+            if select.select([self._fd], [], [], 0.05)[0]:
+                chunk = os.read(self._fd, 65536)
+                if not chunk:
+                    raise RuntimeError("xev stopped")
+                seen = seen[-16:] + chunk
+            elif process.poll() is not None:
+                raise RuntimeError(process.stderr.read().decode() if process.stderr else "")
+            elif time.perf_counter() > deadline:
+                raise RuntimeError(f"no window within {timeout} s")
+
+    def close(self) -> None:
+        """Stop listening."""
+        self._xev.kill()
+        self._xev.wait()
 
 
 def _cpu_seconds(pid: int) -> float:
@@ -166,21 +206,19 @@ def _cpu_seconds(pid: int) -> float:
     return total / 1e9
 
 
-def _start(command: list[str], env: dict[str, str]) -> tuple[float, float, int]:
-    """Start ``command`` and measure it until its window is visible.
+def _start(
+    command: list[str], env: dict[str, str], watcher: MapWatcher
+) -> tuple[float, float, int]:
+    """Start ``command`` and measure it until its window is mapped.
 
     Returns the seconds by the wall clock, the seconds of CPU the process used, and its resident
     KiB once it has settled.
     """
+    watcher.drain()
     began = time.perf_counter()
     process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     try:
-        while not _visible(process.pid, env):
-            if process.poll() is not None:
-                raise RuntimeError(process.stderr.read().decode() if process.stderr else "")
-            if time.perf_counter() - began > 30:
-                raise RuntimeError("no window within 30 s")
-            time.sleep(0.003)
+        watcher.wait_for_map(process)
         shown = time.perf_counter() - began
         cpu = _cpu_seconds(process.pid)
         time.sleep(1.5)  # the deal has landed and every visible card is drawn
@@ -192,7 +230,9 @@ def _start(command: list[str], env: dict[str, str]) -> tuple[float, float, int]:
         process.wait()
 
 
-def _start_up_runs(env: dict[str, str], indent: str, judged: bool = True) -> None:
+def _start_up_runs(
+    env: dict[str, str], watcher: MapWatcher, indent: str, judged: bool = True
+) -> None:
     """Start the app and the bare window in turns; print start-up times and memory.
 
     ``judged``: whether the figures are held to the targets (else printed for information).
@@ -200,12 +240,12 @@ def _start_up_runs(env: dict[str, str], indent: str, judged: bool = True) -> Non
     app = [sys.executable, "-m", "rusol_qt", "--game", CODE]
     bare = [sys.executable, "-c", BARE_WINDOW]
     # A first run of each warms the disk caches (and, where allowed, Python's bytecode cache).
-    _start(bare, env)
-    _start(app, env)
+    _start(bare, env, watcher)
+    _start(app, env, watcher)
     runs: dict[str, list[tuple[float, float, int]]] = {"app": [], "bare": []}
     for _ in range(STARTS):
-        runs["bare"].append(_start(bare, env))
-        runs["app"].append(_start(app, env))
+        runs["bare"].append(_start(bare, env, watcher))
+        runs["app"].append(_start(app, env, watcher))
     for column, clock in ((0, "wall"), (1, "cpu")):
         app_ms = statistics.median(run[column] for run in runs["app"]) * 1000
         bare_ms = statistics.median(run[column] for run in runs["bare"]) * 1000
@@ -230,8 +270,8 @@ def _start_up_runs(env: dict[str, str], indent: str, judged: bool = True) -> Non
 
 
 def start_up() -> None:
-    if shutil.which("xdotool") is None:
-        print("start-up and memory: skipped, xdotool is not installed")
+    if shutil.which("xev") is None:
+        print("start-up and memory: skipped, xev is not installed (Debian: x11-utils)")
         return
     xvfb = None
     env = dict(os.environ, QT_QPA_PLATFORM="xcb")
@@ -258,6 +298,7 @@ def start_up() -> None:
                 break
             time.sleep(0.05)
         time.sleep(0.3)
+    watcher = MapWatcher(env)
     try:
         env["PYTHONPATH"] = str(Path(__file__).resolve().parent.parent)
         # As a player starts it: from compiled bytecode (pip compiles a package as it installs
@@ -266,15 +307,16 @@ def start_up() -> None:
         installed = dict(env, PYTHONPYCACHEPREFIX=f"{home}/pycache")
         installed.pop("PYTHONDONTWRITEBYTECODE", None)
         print("start-up as installed (bytecode compiled):")
-        _start_up_runs(installed, "  ")
+        _start_up_runs(installed, watcher, "  ")
         if env.get("PYTHONDONTWRITEBYTECODE"):
             # This environment forbids Python to cache bytecode: here a checkout compiles the
             # app's ~30 modules at every start, while the bare window's PySide6 comes compiled
             # from its installation. No player's start is like that, so it is not judged.
             print("for information, a checkout under PYTHONDONTWRITEBYTECODE (compiled at every")
             print("start, unlike any installed app; not held to the targets):")
-            _start_up_runs(env, "  ", judged=False)
+            _start_up_runs(env, watcher, "  ", judged=False)
     finally:
+        watcher.close()
         if xvfb is not None:
             xvfb.terminate()  # not kill: Xvfb removes its lock file on SIGTERM
             xvfb.wait()

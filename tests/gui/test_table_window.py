@@ -52,6 +52,19 @@ def test_the_four_colour_deck_takes_effect_at_once(window: MainWindow) -> None:
     assert item.pixmap().toImage() != before
 
 
+def test_empty_places_take_the_deck_and_the_size_of_the_moment(window: MainWindow) -> None:
+    diamonds = window.scene.piles[9]  # the foundations: spades, hearts, diamonds, clubs
+    before = diamonds.empty_place()
+    assert before.width() == round(window.scene.layout.card_width * before.devicePixelRatio())
+    window.toggle_actions["four_colour"].trigger()  # a new deck: its art is drawn anew
+    assert diamonds.empty_place().cacheKey() != before.cacheKey()
+    window.resize(window.width() + 200, window.height() + 150)
+    QGuiApplication.processEvents()
+    after = diamonds.empty_place()
+    assert after.width() == round(window.scene.layout.card_width * after.devicePixelRatio())
+    assert after.width() != before.width()
+
+
 def test_placement_help_switched_off_mid_drag_lets_the_glow_fade(
     window: MainWindow, qtbot: QtBot
 ) -> None:
