@@ -41,6 +41,7 @@ from rusol_qt.table.cardart import card_spoken_name
 
 if TYPE_CHECKING:
     from rusol_qt.model.solver import Position, Solution, Verdict
+    from rusol_qt.window import MainWindow
 
 # The solver module is imported where a search or an answer needs it: the window builds the
 # hints before it is first shown, and no search runs before the first move or Hint.
@@ -261,13 +262,13 @@ class Hints(QObject):
     status_changed = Signal(object)
     """The solver status now shown: a :class:`Verdict`, or ``None`` while searching."""
 
-    def __init__(self, window: QWidget) -> None:
-        """Join ``window`` (a :class:`rusol_qt.window.MainWindow`)."""
+    def __init__(self, window: MainWindow) -> None:
+        """Join ``window``, the main window."""
         super().__init__(window)
         self.window = window
-        self.controller = window.controller  # type: ignore[attr-defined]
-        self.scene = window.scene  # type: ignore[attr-defined]
-        self.settings = window.settings  # type: ignore[attr-defined]
+        self.controller = window.controller
+        self.scene = window.scene
+        self.settings = window.settings
         #: Answers by rule set and position (the same cards can lie under either rule set).
         self.answers: OrderedDict[tuple[RuleSet, Position], Solution] = OrderedDict()
         self._job: SolverJob | None = None
@@ -291,20 +292,18 @@ class Hints(QObject):
         self.solver_status_action.setCheckable(True)
         self.solver_status_action.setChecked(bool(self.settings["solver_status"]))
         self.solver_status_action.toggled.connect(self._status_toggled)
-        menu = window.game_menu  # type: ignore[attr-defined]
-        anchor = window.copy_code_action  # type: ignore[attr-defined]
+        menu = window.game_menu
+        anchor = window.copy_code_action
         menu.insertAction(anchor, self.hint_action)
         menu.insertSeparator(anchor)
-        menu.insertAction(window.restart_action, self.winnable_game_action)  # type: ignore[attr-defined]
-        window.settings_menu.addAction(self.solver_status_action)  # type: ignore[attr-defined]
+        menu.insertAction(window.restart_action, self.winnable_game_action)
+        window.settings_menu.addAction(self.solver_status_action)
         # A replay locks them with the others: a hint or a deal on a replayed game makes no sense.
-        window.add_game_action(self.hint_action)  # type: ignore[attr-defined]
-        window.add_game_action(self.winnable_game_action)  # type: ignore[attr-defined]
+        window.add_game_action(self.hint_action)
+        window.add_game_action(self.winnable_game_action)
 
         self.status_label = QLabel()
-        bar = window.info_bar  # type: ignore[attr-defined]
-        layout = bar.layout()
-        layout.insertWidget(layout.indexOf(bar.code_label) - 1, self.status_label)
+        window.info_bar.add_before_code(self.status_label)
         self.status_label.setVisible(self.solver_status_action.isChecked())
 
         self.controller.game_started.connect(self._position_changed)
@@ -335,7 +334,7 @@ class Hints(QObject):
     def hint(self) -> None:
         """Show the next move of a winning line, or say plainly why there is none."""
         game = self.controller.game
-        if game.is_won() or self.window.read_only:  # type: ignore[attr-defined]
+        if game.is_won() or self.window.read_only:
             return
         position = game.position()
         answer = self._recall(game.rules, position)
@@ -519,11 +518,11 @@ class Hints(QObject):
 
     def new_winnable_game(self) -> None:
         """Deal a game the solver proved winnable, under the current game's rules."""
-        if self.window.read_only or not self.window.may_leave_game():  # type: ignore[attr-defined]
+        if self.window.read_only or not self.window.may_leave_game():
             return
         code = find_winnable_deal(self.window, self.controller.game.rules)
         if code is not None:
-            self.window.start_game(code)  # type: ignore[attr-defined]
+            self.window.start_game(code)
 
     # -- lifetime ------------------------------------------------------------------------------
 

@@ -102,6 +102,13 @@ class InfoBar(QWidget):
         self.copy_button.setText(self.tr("Copy"))
         self.copy_button.setToolTip(self.tr("Copy the game code"))
 
+    def add_before_code(self, widget: QWidget) -> None:
+        """Put ``widget`` (another figure, as the solver status) just left of the game code."""
+        layout = self.layout()
+        assert isinstance(layout, QHBoxLayout)
+        # Before the stretch that pushes the code to the right edge.
+        layout.insertWidget(layout.indexOf(self.code_label) - 1, widget)
+
     def show_game(self, game: Game, seconds: float) -> None:
         """Show the figures of ``game``."""
         self.score_value.setText(str(game.score))

@@ -209,6 +209,8 @@ class SettingsDialog(QDialog):
         its minimum height, so without this a longer language would cut them off.
         """
         layout = self.layout()
+        if layout is None:
+            return
         layout.activate()
         needed = max(self.heightForWidth(self.width()), layout.totalMinimumSize().height())
         if needed > self.height():

@@ -9,7 +9,8 @@ from rusol_qt.model.rules import GROUP_LIMIT, Rule, RuleSet
 CONTEXT = "Rule"
 
 #: Rule -> message; the rules missing here refuse silently (a group put back where it lay).
-_MESSAGES: dict[Rule, str] = {
+#: (Typed ``object`` as PySide6 types QT_TRANSLATE_NOOP; each is the English text itself.)
+_MESSAGES: dict[Rule, object] = {
     Rule.FACE_DOWN: QT_TRANSLATE_NOOP("Rule", "A face-down card cannot be moved"),
     Rule.SAME_SUIT: QT_TRANSLATE_NOOP(
         "Rule", "Same suit: a card goes only on a card of the same family, one rank higher"
@@ -29,7 +30,7 @@ _MESSAGES: dict[Rule, str] = {
 }
 
 #: The rank rule reads differently under each rule set: in Classic it is part of "Same suit".
-_RANK_MESSAGES: dict[RuleSet, str] = {
+_RANK_MESSAGES: dict[RuleSet, object] = {
     RuleSet.CLASSIC: _MESSAGES[Rule.SAME_SUIT],
     RuleSet.RELAXED: QT_TRANSLATE_NOOP(
         "Rule", "Mixed suits: a card goes on any card exactly one rank higher"
@@ -46,4 +47,4 @@ def rule_message(rule: Rule, rules: RuleSet) -> str | None:
     text = _RANK_MESSAGES[rules] if rule is Rule.RANK else _MESSAGES.get(rule)
     if text is None:
         return None
-    return QCoreApplication.translate(CONTEXT, text).replace("%1", str(GROUP_LIMIT))
+    return QCoreApplication.translate(CONTEXT, str(text)).replace("%1", str(GROUP_LIMIT))

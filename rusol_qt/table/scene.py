@@ -43,7 +43,7 @@ class _Press(NamedTuple):
     """A button press on a card that is not yet a click or a drag."""
 
     pile: int
-    index: int
+    card_index: int
     pos: QPointF
 
 
@@ -334,7 +334,7 @@ class TableScene(QGraphicsScene):
             return
         if (event.scenePos() - press.pos).manhattanLength() < DRAG_DISTANCE:
             return
-        self.drag_requested.emit(press.pile, press.index)
+        self.drag_requested.emit(press.pile, press.card_index)
         self._press = None
         if self._lift is not None:
             self._move_lifted(event.scenePos() - self._lift.grab)
@@ -347,7 +347,7 @@ class TableScene(QGraphicsScene):
         if self._lift is not None and not self._lift.by_keyboard:
             self._drop_lifted(self.drop_target())
         elif self._press is not None and not self._swallow_release:
-            self.clicked.emit(self._press.pile, self._press.index)
+            self.clicked.emit(self._press.pile, self._press.card_index)
         self._press = None
         self._swallow_release = False
 
@@ -423,7 +423,7 @@ class TableScene(QGraphicsScene):
     def _next_hover(self, lift: _Lift, step: int) -> int:
         """The next pile the held group can be held over: the columns, then its foundation."""
         own = foundation_of(lift.items[0].card // 13)
-        targets = [*range(COLUMN_COUNT), own]
+        targets: list[int] = [*range(COLUMN_COUNT), own]
         position = targets.index(lift.hover) if lift.hover in targets else 0
         return targets[(position + step) % len(targets)]
 

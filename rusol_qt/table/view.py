@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QImage,
@@ -95,7 +95,7 @@ class TableView(QGraphicsView):
         if abs(self.table.dpr - self.devicePixelRatioF()) > 1e-3:
             self._lay_out()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """The felt: a soft light in the middle, darker edges, cloth grain.
 
         Drawn once per size: the view keeps it in its background cache.
