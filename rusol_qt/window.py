@@ -165,10 +165,12 @@ class MainWindow(QMainWindow):
         self._make_menus()
         self.retranslate_ui()
 
+        # Refreshes the shown time, only while the clock runs (not before the first move, not
+        # while minimised, not after the win).
         self._ticker = QTimer(self)
         self._ticker.setInterval(500)
         self._ticker.timeout.connect(self._show_time)
-        self._ticker.start()
+        self.controller.clock.ticking_changed.connect(self._clock_ticking)
         # A new deal and a move change the same figures.
         self.controller.game_started.connect(self._show_figures)
         self.controller.changed.connect(self._show_figures)
@@ -414,6 +416,13 @@ class MainWindow(QMainWindow):
 
     def _show_time(self) -> None:
         self.info_bar.show_time(self.controller.clock.elapsed())
+
+    def _clock_ticking(self, ticking: bool) -> None:
+        if ticking:
+            self._ticker.start()
+        else:
+            self._ticker.stop()
+            self._show_time()  # the time it stopped at
 
     def _show_win_dialog(self) -> None:
         if (

@@ -68,6 +68,9 @@ class GameClock(QObject):
     It starts with the first move, pauses while the window is minimised, and stops at the win.
     """
 
+    ticking_changed = Signal(bool)
+    """Whether the time now moves on: a display needs refreshing only while it does."""
+
     def __init__(self, parent: QObject | None = None) -> None:
         """A clock showing zero, waiting for the first move."""
         super().__init__(parent)
@@ -77,11 +80,17 @@ class GameClock(QObject):
         self._paused = False
         self._stopped = False
 
+    def is_ticking(self) -> bool:
+        """Whether the time moves on now (a move was played; not paused, not stopped)."""
+        return self._running and not self._paused
+
     def reset(self, elapsed: float = 0.0) -> None:
         """Show ``elapsed`` seconds and wait for the next move to run on."""
+        ticking = self.is_ticking()
         self._banked = elapsed
         self._running = False
         self._stopped = False
+        self._tell(ticking)
 
     def start(self) -> None:
         """Run from now on (a move was played); a stopped clock stays stopped."""
@@ -89,33 +98,43 @@ class GameClock(QObject):
             return
         self._running = True
         self._timer.start()
+        self._tell(False)
 
     def pause(self) -> None:
         """Hold the time while nobody can play (the window is minimised)."""
         if not self._paused:
+            ticking = self.is_ticking()
             self._bank()
             self._paused = True
+            self._tell(ticking)
 
     def resume(self) -> None:
         """Go on after a pause."""
         if self._paused:
             self._paused = False
             self._timer.start()
+            self._tell(False)
 
     def stop(self) -> None:
         """Stop for good (the game is won)."""
+        ticking = self.is_ticking()
         self._bank()
         self._running = False
         self._stopped = True
+        self._tell(ticking)
 
     def _bank(self) -> None:
         if self._running and not self._paused:
             self._banked += self._timer.elapsed() / 1000
             self._timer.start()
 
+    def _tell(self, was_ticking: bool) -> None:
+        if self.is_ticking() != was_ticking:
+            self.ticking_changed.emit(self.is_ticking())
+
     def elapsed(self) -> float:
         """The game's time in seconds."""
-        if self._running and not self._paused:
+        if self.is_ticking():
             return self._banked + self._timer.elapsed() / 1000
         return self._banked
 

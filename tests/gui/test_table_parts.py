@@ -58,6 +58,8 @@ def test_columns_do_not_overlap() -> None:
 
 def test_the_clock_waits_for_the_first_move_pauses_and_stops(qapp: QCoreApplication) -> None:
     clock = GameClock()
+    ticking: list[bool] = []
+    clock.ticking_changed.connect(ticking.append)
     clock.reset(30.0)
     QTest.qWait(30)
     assert clock.elapsed() == 30.0
@@ -77,6 +79,12 @@ def test_the_clock_waits_for_the_first_move_pauses_and_stops(qapp: QCoreApplicat
     clock.start()  # a won game's clock stays stopped
     QTest.qWait(30)
     assert clock.elapsed() == stopped
+    # Told each time the time starts or stops moving, and only then.
+    assert ticking == [True, False, True, False]
+    clock.reset()
+    clock.start()
+    clock.reset(5.0)  # a new deal: waiting for its first move
+    assert ticking == [True, False, True, False, True, False]
 
 
 @pytest.mark.parametrize(

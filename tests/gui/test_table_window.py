@@ -102,10 +102,12 @@ def test_the_clock_starts_with_the_first_move_and_pauses_when_minimised(
 ) -> None:
     clock = window.controller.clock
     assert clock.elapsed() == 0.0
+    assert not window._ticker.isActive()  # nothing to refresh before the first move
     drag(window, card_point(window, "TS"), pile_point(window, 6))
     # The clock counts whole milliseconds: right after the move it may still read 0.
     QTest.qWait(10)
     assert clock.elapsed() > 0.0
+    assert window._ticker.isActive()
     window.setWindowState(Qt.WindowState.WindowMinimized)
     QGuiApplication.sendEvent(
         window, QWindowStateChangeEvent(Qt.WindowState.WindowNoState)
@@ -114,6 +116,7 @@ def test_the_clock_starts_with_the_first_move_and_pauses_when_minimised(
     paused = clock.elapsed()
     QTest.qWait(30)
     assert clock.elapsed() == paused
+    assert not window._ticker.isActive()
     window.setWindowState(Qt.WindowState.WindowNoState)
     QGuiApplication.sendEvent(window, QEvent(QEvent.Type.WindowStateChange))
     QTest.qWait(30)
