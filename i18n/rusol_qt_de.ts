@@ -7,6 +7,14 @@
         <source>Russian Solitaire</source>
         <translation>Russian Solitaire</translation>
     </message>
+    <message>
+        <source>Your game history cannot be kept (%1). You can play, but no game will be recorded, and a game left unfinished will not come back.</source>
+        <translation>Dein Spielverlauf kann nicht geführt werden (%1). Du kannst spielen, aber kein Spiel wird eingetragen, und ein unfertiges Spiel kommt nicht zurück.</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be saved in %1 (%2). Changes last until you quit.</source>
+        <translation>Deine Einstellungen können nicht in %1 gespeichert werden (%2). Änderungen gelten bis zum Beenden.</translation>
+    </message>
 </context>
 <context>
     <name>CardIndex</name>
@@ -493,6 +501,10 @@
     <message>
         <source>The game in progress will be recorded as abandoned in the history.</source>
         <translation>Das laufende Spiel wird im Verlauf als abgebrochen eingetragen.</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>Das laufende Spiel geht verloren.</translation>
     </message>
     <message>
         <source>&amp;Keep Playing</source>
@@ -1049,10 +1061,6 @@ Soll sie überschrieben werden?</translation>
     <message>
         <source>Your unfinished game could not be read (the file is damaged). It was kept as %1; a new game was dealt.</source>
         <translation>Dein unfertiges Spiel konnte nicht gelesen werden (die Datei ist beschädigt). Es wurde als %1 aufbewahrt; ein neues Spiel wurde ausgeteilt.</translation>
-    </message>
-    <message>
-        <source>Russian Solitaire</source>
-        <translation>Russian Solitaire</translation>
     </message>
     <message>
         <source>Your games cannot be saved: %1</source>

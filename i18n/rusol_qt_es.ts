@@ -7,6 +7,14 @@
         <source>Russian Solitaire</source>
         <translation>Russian Solitaire</translation>
     </message>
+    <message>
+        <source>Your game history cannot be kept (%1). You can play, but no game will be recorded, and a game left unfinished will not come back.</source>
+        <translation>No se puede llevar tu historial (%1). Puedes jugar, pero no se registrará ninguna partida y una partida sin terminar no volverá.</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be saved in %1 (%2). Changes last until you quit.</source>
+        <translation>No se pueden guardar tus ajustes en %1 (%2). Los cambios duran hasta que salgas.</translation>
+    </message>
 </context>
 <context>
     <name>CardIndex</name>
@@ -493,6 +501,10 @@
     <message>
         <source>The game in progress will be recorded as abandoned in the history.</source>
         <translation>La partida en curso quedará registrada como abandonada en el historial.</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>La partida en curso se perderá.</translation>
     </message>
     <message>
         <source>&amp;Keep Playing</source>
@@ -1049,10 +1061,6 @@ Do you want to replace it?</source>
     <message>
         <source>Your unfinished game could not be read (the file is damaged). It was kept as %1; a new game was dealt.</source>
         <translation>No se pudo leer tu partida sin terminar (el archivo está dañado). Se ha guardado como %1; se ha repartido una partida nueva.</translation>
-    </message>
-    <message>
-        <source>Russian Solitaire</source>
-        <translation>Russian Solitaire</translation>
     </message>
     <message>
         <source>Your games cannot be saved: %1</source>

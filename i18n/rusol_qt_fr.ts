@@ -7,6 +7,14 @@
         <source>Russian Solitaire</source>
         <translation>Russian Solitaire</translation>
     </message>
+    <message>
+        <source>Your game history cannot be kept (%1). You can play, but no game will be recorded, and a game left unfinished will not come back.</source>
+        <translation>Votre historique ne peut pas être tenu (%1). Vous pouvez jouer, mais aucune partie ne sera enregistrée, et une partie laissée inachevée ne reviendra pas.</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be saved in %1 (%2). Changes last until you quit.</source>
+        <translation>Vos réglages ne peuvent pas être enregistrés dans %1 (%2). Les changements valent jusqu'à ce que vous quittiez.</translation>
+    </message>
 </context>
 <context>
     <name>CardIndex</name>
@@ -493,6 +501,10 @@
     <message>
         <source>The game in progress will be recorded as abandoned in the history.</source>
         <translation>La partie en cours sera enregistrée comme abandonnée dans l&apos;historique.</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>La partie en cours sera perdue.</translation>
     </message>
     <message>
         <source>&amp;Keep Playing</source>
@@ -1049,10 +1061,6 @@ Voulez-vous l&apos;écraser&#xa0;?</translation>
     <message>
         <source>Your unfinished game could not be read (the file is damaged). It was kept as %1; a new game was dealt.</source>
         <translation>Votre partie inachevée n&apos;a pas pu être lue (le fichier est endommagé). Elle a été conservée sous %1&#xa0;; une nouvelle donne a été distribuée.</translation>
-    </message>
-    <message>
-        <source>Russian Solitaire</source>
-        <translation>Russian Solitaire</translation>
     </message>
     <message>
         <source>Your games cannot be saved: %1</source>

@@ -7,6 +7,14 @@
         <source>Russian Solitaire</source>
         <translation>Russian Solitaire</translation>
     </message>
+    <message>
+        <source>Your game history cannot be kept (%1). You can play, but no game will be recorded, and a game left unfinished will not come back.</source>
+        <translation>Spillhistorikken din kan ikke tas vare på (%1). Du kan spille, men ingen spill blir ført, og et spill du ikke gjør ferdig, kommer ikke tilbake.</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be saved in %1 (%2). Changes last until you quit.</source>
+        <translation>Innstillingene dine kan ikke lagres i %1 (%2). Endringer gjelder til du avslutter.</translation>
+    </message>
 </context>
 <context>
     <name>CardIndex</name>
@@ -493,6 +501,10 @@
     <message>
         <source>The game in progress will be recorded as abandoned in the history.</source>
         <translation>Spillet du holder på med, blir ført som avbrutt i historikken.</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>Spillet du holder på med, går tapt.</translation>
     </message>
     <message>
         <source>&amp;Keep Playing</source>
@@ -1049,10 +1061,6 @@ Vil du erstatte den?</translation>
     <message>
         <source>Your unfinished game could not be read (the file is damaged). It was kept as %1; a new game was dealt.</source>
         <translation>Det uferdige spillet ditt kunne ikke leses (filen er skadet). Det er tatt vare på som %1; et nytt spill er delt ut.</translation>
-    </message>
-    <message>
-        <source>Russian Solitaire</source>
-        <translation>Russian Solitaire</translation>
     </message>
     <message>
         <source>Your games cannot be saved: %1</source>

@@ -7,6 +7,14 @@
         <source>Russian Solitaire</source>
         <translation>Russian Solitaire</translation>
     </message>
+    <message>
+        <source>Your game history cannot be kept (%1). You can play, but no game will be recorded, and a game left unfinished will not come back.</source>
+        <translation>Историю партий вести невозможно (%1). Играть можно, но партии не будут записываться, а незаконченная партия не вернётся.</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be saved in %1 (%2). Changes last until you quit.</source>
+        <translation>Настройки не удаётся сохранить в %1 (%2). Изменения действуют до выхода из игры.</translation>
+    </message>
 </context>
 <context>
     <name>CardIndex</name>
@@ -497,6 +505,10 @@
     <message>
         <source>The game in progress will be recorded as abandoned in the history.</source>
         <translation>Текущая партия будет записана в историю как брошенная.</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>Текущая партия будет потеряна.</translation>
     </message>
     <message>
         <source>&amp;Keep Playing</source>
@@ -1053,10 +1065,6 @@ Do you want to replace it?</source>
     <message>
         <source>Your unfinished game could not be read (the file is damaged). It was kept as %1; a new game was dealt.</source>
         <translation>Не удалось прочитать незаконченную партию (файл повреждён). Она сохранена как %1; сдан новый расклад.</translation>
-    </message>
-    <message>
-        <source>Russian Solitaire</source>
-        <translation>Russian Solitaire</translation>
     </message>
     <message>
         <source>Your games cannot be saved: %1</source>

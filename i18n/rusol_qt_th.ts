@@ -7,6 +7,14 @@
         <source>Russian Solitaire</source>
         <translation>Russian Solitaire</translation>
     </message>
+    <message>
+        <source>Your game history cannot be kept (%1). You can play, but no game will be recorded, and a game left unfinished will not come back.</source>
+        <translation>เก็บประวัติเกมของคุณไม่ได้ (%1) คุณยังเล่นได้ แต่จะไม่มีการบันทึกเกมใด และเกมที่เล่นค้างไว้จะไม่กลับมา</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be saved in %1 (%2). Changes last until you quit.</source>
+        <translation>บันทึกการตั้งค่าของคุณใน %1 ไม่ได้ (%2) การเปลี่ยนแปลงจะใช้ได้จนกว่าคุณจะออกจากเกม</translation>
+    </message>
 </context>
 <context>
     <name>CardIndex</name>
@@ -489,6 +497,10 @@
     <message>
         <source>The game in progress will be recorded as abandoned in the history.</source>
         <translation>เกมที่กำลังเล่นจะถูกบันทึกในประวัติว่าเลิกเล่น</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>เกมที่กำลังเล่นจะหายไป</translation>
     </message>
     <message>
         <source>&amp;Keep Playing</source>
@@ -1045,10 +1057,6 @@ Do you want to replace it?</source>
     <message>
         <source>Your unfinished game could not be read (the file is damaged). It was kept as %1; a new game was dealt.</source>
         <translation>อ่านเกมที่ยังเล่นไม่จบของคุณไม่ได้ (ไฟล์เสียหาย) เก็บไว้เป็น %1 และแจกไพ่เกมใหม่แล้ว</translation>
-    </message>
-    <message>
-        <source>Russian Solitaire</source>
-        <translation>Russian Solitaire</translation>
     </message>
     <message>
         <source>Your games cannot be saved: %1</source>

@@ -10,13 +10,14 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from rusol_qt import qt_runtime  # noqa: F401 - guards the Qt bindings before any Qt call
 from rusol_qt.model.gamecode import GameCode, GameCodeError
 
 if TYPE_CHECKING:
+    from rusol_qt.storage.settings import Settings
     from rusol_qt.window import MainWindow
 
 EXIT_BAD_INPUT = 2
@@ -67,6 +68,7 @@ def run(argv: Sequence[str]) -> int:
     # Shown first, so that the deal flies onto a table that already has its size.
     window.show()
     _open_scorebook(window, code)
+    _tell_unsaved_settings(window, settings)
 
     def settle() -> None:
         # The icon reaches the title bar, task bar and switcher a moment after the window (window
@@ -114,10 +116,34 @@ def _open_scorebook(window: MainWindow, code: GameCode | None) -> None:
     try:
         store = HistoryStore()
     except HistoryError as error:
-        # Not even a fresh history can be made (a read-only folder): play without one.
+        # Not even a fresh history can be made (a folder that cannot be written): play without.
         print(f"rusol-qt: the game history cannot be kept: {error}", file=sys.stderr)
         window.start_game(code if code is not None else GameCode.random(RuleSet.CLASSIC))
+        window.tell(
+            QCoreApplication.translate(
+                "App",
+                "Your game history cannot be kept (%1). You can play, but no game will be "
+                "recorded, and a game left unfinished will not come back.",
+            ).replace("%1", str(error)),
+            warning=True,
+        )
         return
     scorebook = Scorebook(window, store)
     # The saved game in progress comes back, unless --game asks for a deal.
     scorebook.start(code)
+
+
+def _tell_unsaved_settings(window: MainWindow, settings: Settings) -> None:
+    """Tell the player when the settings' folder cannot be made: changes last for this run."""
+    from rusol_qt.storage import paths  # noqa: PLC0415 - see run()
+
+    problem = paths.unusable(settings.path.parent)
+    if problem is not None:
+        window.tell(
+            QCoreApplication.translate(
+                "App", "Your settings cannot be saved in %1 (%2). Changes last until you quit."
+            )
+            .replace("%1", str(settings.path.parent))
+            .replace("%2", problem),
+            warning=True,
+        )

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMessageBox
 
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.recorder import GameRecorder
@@ -35,6 +34,7 @@ class Scorebook(QObject):
         super().__init__(window)
         self.window = window
         self.store = store
+        window.keeps_history = True
         self.recorder = GameRecorder(window.controller, store, window.settings, resume_path, self)
         window.installEventFilter(self.recorder)
         self._replay: Replay | None = None
@@ -77,7 +77,7 @@ class Scorebook(QObject):
         if isinstance(saved, SetAside):
             notices.append(self._resume_notice(saved))
         if notices:
-            self._tell("\n\n".join(notices))
+            self.window.tell("\n\n".join(notices))
 
     def _history_notice(self, damage: Damage, backup: str) -> str:
         if damage is Damage.NEWER:
@@ -104,14 +104,6 @@ class Scorebook(QObject):
                 "%1; a new game was dealt."
             )
         return text.replace("%1", str(saved.backup))
-
-    def _tell(self, text: str, icon: QMessageBox.Icon = QMessageBox.Icon.Information) -> None:
-        box = QMessageBox(
-            icon, self.tr("Russian Solitaire"), text,
-            QMessageBox.StandardButton.Ok, self.window,
-        )
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()
 
     # -- the History & Statistics window ---------------------------------------------------------
 
@@ -187,14 +179,14 @@ class Scorebook(QObject):
     def _not_recorded(self, record: GameRecord, error: str) -> None:
         # A game missing from the history is a loss the player must hear of, not a status line
         # that fades: say which game, and why in the error's own words.
-        self._tell(
+        self.window.tell(
             self.tr(
                 "The game %1 could not be recorded in your history, so it is missing from your "
                 "statistics.\n\nThe reason: %2"
             )
             .replace("%1", record.code)
             .replace("%2", error),
-            QMessageBox.Icon.Warning,
+            warning=True,
         )
 
     # -- language --------------------------------------------------------------------------------

@@ -161,6 +161,8 @@ class MainWindow(QMainWindow):
         self._settings_dialog: SettingsDialog | None = None
 
         self._read_only = False
+        # Whether the games played here go into the history (a scorebook attached to it).
+        self.keeps_history = False
         self._make_actions()
         self._make_menus()
         self.retranslate_ui()
@@ -341,6 +343,8 @@ class MainWindow(QMainWindow):
             leave = box.addButton(self.tr("&New Game"), QMessageBox.ButtonRole.AcceptRole)
         box.setInformativeText(
             self.tr("The game in progress will be recorded as abandoned in the history.")
+            if self.keeps_history
+            else self.tr("The game in progress will be lost.")
         )
         keep = box.addButton(self.tr("&Keep Playing"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)
@@ -514,6 +518,17 @@ class MainWindow(QMainWindow):
                 "<p>Free software under the MIT licence.</p>"
             ).replace("%1", __version__),
         )
+
+    def tell(self, text: str, warning: bool = False) -> None:
+        """Tell the player ``text`` in a message over the window, without waiting for the answer."""
+        from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415 - see show_rules
+
+        icon = QMessageBox.Icon.Warning if warning else QMessageBox.Icon.Information
+        box = QMessageBox(
+            icon, self.tr("Russian Solitaire"), text, QMessageBox.StandardButton.Ok, self
+        )
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
 
     # -- window --------------------------------------------------------------------------------
 

@@ -11,6 +11,9 @@ APP_NAME = "rusol-qt"
 
 _override: Path | None = None
 
+#: The folders that could not be made in this run, with the system's reason.
+_unusable: dict[Path, str] = {}
+
 
 def use_base(base: Path | None) -> None:
     """Keep every folder below ``base`` (tests, portable runs); ``None`` goes back to the user's."""
@@ -43,6 +46,23 @@ def backup_path(path: Path, reason: str) -> Path:
     return candidate
 
 
+def unusable(path: Path) -> str | None:
+    """Why the folder ``path`` could not be made in this run, or ``None`` if it could."""
+    return _unusable.get(path)
+
+
 def _ensure(path: Path) -> Path:
-    path.mkdir(parents=True, exist_ok=True)
+    """``path``, made if missing.
+
+    A folder that cannot be made (a file in the way, no permission) is returned all the same and
+    noted for :func:`unusable`: writing a file into it then fails where that is handled (the
+    history is kept in no file and says so, the settings last for the session), so the player
+    can still play.
+    """
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        _unusable[path] = error.strerror or str(error)
+    else:
+        _unusable.pop(path, None)
     return path

@@ -8,8 +8,8 @@ from rusol_qt.model.rules import GROUP_LIMIT, Rule, RuleSet
 
 CONTEXT = "Rule"
 
+# Typed ``object`` as PySide6 types QT_TRANSLATE_NOOP; each value is the English text itself.
 #: Rule -> message; the rules missing here refuse silently (a group put back where it lay).
-#: (Typed ``object`` as PySide6 types QT_TRANSLATE_NOOP; each is the English text itself.)
 _MESSAGES: dict[Rule, object] = {
     Rule.FACE_DOWN: QT_TRANSLATE_NOOP("Rule", "A face-down card cannot be moved"),
     Rule.SAME_SUIT: QT_TRANSLATE_NOOP(

@@ -184,3 +184,37 @@ def test_after_first_frame_runs_its_work_once_after_the_first_paint(qtbot: QtBot
     widget.update()
     qtbot.wait(50)
     assert done == [True]  # after the paint, and only once
+
+
+def _messages(window: MainWindow) -> list[str]:
+    from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415 - only these tests look for them
+
+    return [box.text() for box in window.findChildren(QMessageBox) if box.isVisible()]
+
+
+def test_a_history_folder_that_cannot_be_made_is_told_and_the_game_goes_on(
+    start: Callable[..., Seen], tmp_path: Path
+) -> None:
+    (tmp_path / "data").write_text("a file where the data folder should be")
+    seen = start("--game", str(KNOWN_CODE))
+    assert seen.window is not None
+    assert seen.at_first_frame["code"] == str(KNOWN_CODE)
+    (message,) = _messages(seen.window)
+    assert message.startswith("Your game history cannot be kept (")
+    assert "no game will be recorded" in message
+    # Leaving a game then loses it: the question must not promise a record.
+    assert not seen.window.keeps_history
+    assert (tmp_path / "data").read_text() == "a file where the data folder should be"
+
+
+def test_a_settings_folder_that_cannot_be_made_is_told_and_settings_last_the_run(
+    start: Callable[..., Seen], tmp_path: Path
+) -> None:
+    (tmp_path / "config").write_text("a file where the config folder should be")
+    seen = start("--game", str(KNOWN_CODE))
+    assert seen.window is not None
+    (message,) = _messages(seen.window)
+    assert message.startswith(f"Your settings cannot be saved in {tmp_path / 'config'} (")
+    assert seen.window.keeps_history  # the history lives elsewhere and works
+    seen.window.settings["four_colour"] = True  # cannot be written: kept for this run
+    assert seen.window.settings["four_colour"] is True
