@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import importlib.util
+import importlib
 import sys
 from pathlib import Path
 
@@ -13,18 +13,16 @@ ROOT = Path(__file__).resolve().parent
 
 
 def _linguist():  # noqa: ANN202 - the module type is only known once loaded
-    """rusol_qt/linguist.py, loaded by path.
+    """rusol_qt.linguist from this source tree.
 
-    It is pure Python, so the build needs neither Qt nor the package's dependencies
-    (docs/translations.md says why).
+    It and what it imports (the package's ``__init__``, ``catalogues``) are pure Python, so the
+    build needs neither Qt nor the package's dependencies (docs/translations.md says why).
     """
-    name = "rusol_qt_build_linguist"
-    spec = importlib.util.spec_from_file_location(name, ROOT / "rusol_qt" / "linguist.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module  # dataclasses look their module up while the class is made
-    spec.loader.exec_module(module)
-    return module
+    sys.path.insert(0, str(ROOT))
+    try:
+        return importlib.import_module("rusol_qt.linguist")
+    finally:
+        sys.path.remove(str(ROOT))
 
 
 class BuildWithTranslations(build_py):

@@ -16,7 +16,7 @@ from PySide6.QtCore import (
 )
 
 from rusol_qt import qt_runtime  # noqa: F401 - guards the Qt bindings before any Qt call
-from rusol_qt.linguist import PSEUDO, PSEUDO_LANGUAGE, pseudo_translate, qm_name
+from rusol_qt.catalogues import PSEUDO, PSEUDO_LANGUAGE, qm_name
 
 if TYPE_CHECKING:
     from rusol_qt.storage.settings import Settings
@@ -164,6 +164,8 @@ def system_language(ui_languages: Sequence[str] | None = None) -> str:
 def language_name(code: str) -> str:
     """The name of a language in that language ("Deutsch"); the pseudo-locale's is transformed."""
     if code == PSEUDO:
+        from rusol_qt.linguist import pseudo_translate  # noqa: PLC0415 - the build step's
+
         return pseudo_translate("Pseudo-locale")
     return LANGUAGES[code]
 

@@ -19,18 +19,17 @@ from enum import IntEnum
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from rusol_qt.catalogues import PSEUDO, PSEUDO_LANGUAGE, qm_name
+
 if TYPE_CHECKING:
     import xml.etree.ElementTree as ET
 
-# xml.etree and subprocess are imported where used: the app imports this module at every start
-# (for qm_name and the pseudo-locale), and only the build step reads .ts files or runs lupdate.
+# xml.etree and subprocess are imported where used: only the build step reads .ts files or runs
+# lupdate (the app imports this module only to name the pseudo-locale in Settings).
 
 #: The first 16 bytes of every .qm file.
 QM_MAGIC = bytes.fromhex("3cb86418caef9c95cd211cbf60a1bddd")
 
-#: The code of the generated pseudo-locale and the language its catalogue claims to be.
-PSEUDO = "pseudo"
-PSEUDO_LANGUAGE = "en"
 
 #: How many plural forms each language has and the rule bytes QTranslator evaluates to pick one,
 #: exactly as Qt's own table (qttools numerus.cpp) gives them to lrelease. A language missing here
@@ -377,11 +376,6 @@ def pseudo_catalogue(sources: Iterable[Catalogue], english: Catalogue | None = N
 
 
 # --- the build step -----------------------------------------------------------------------------
-
-
-def qm_name(language: str) -> str:
-    """The file name of the app's catalogue for a language code: rusol_qt_nb.qm."""
-    return f"rusol_qt_{language}.qm"
 
 
 def ts_files(ts_dir: Path) -> list[Path]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 from xml.sax.saxutils import escape
 
@@ -230,3 +231,32 @@ def test_build_writes_one_catalogue_per_language_and_the_pseudo_locale(tmp_path:
         [linguist.qm_name(linguist.language_of(p)) for p in SHIPPED] + ["rusol_qt_pseudo.qm"]
     )
     assert all(path.read_bytes().startswith(linguist.QM_MAGIC) for path in written)
+
+
+def test_the_build_step_runs_without_qt_and_the_app_starts_without_the_build_step(
+    tmp_path: Path,
+) -> None:
+    """setup.py compiles the catalogues in pip's build environment, where PySide6 is absent;
+    the app's start imports only the catalogues' names, not the .ts reader and .qm writer."""
+    root = Path(__file__).resolve().parents[2]
+    build = (
+        "import sys, pathlib; sys.modules['PySide6'] = None;"  # any import of it now fails
+        f"sys.path.insert(0, {str(root)!r}); from rusol_qt import linguist;"
+        f"print(len(linguist.build(linguist.TS_DIR, pathlib.Path({str(tmp_path)!r}))))"
+    )
+    built = subprocess.run(
+        [sys.executable, "-c", build], capture_output=True, text=True, cwd=tmp_path, check=False
+    )
+    assert built.returncode == 0, built.stderr
+    assert int(built.stdout) == len(SHIPPED) + 1  # and the pseudo-locale
+    assert (tmp_path / "rusol_qt_nb.qm").read_bytes()[:16] == linguist.QM_MAGIC
+    start = "import sys, rusol_qt.i18n; print('rusol_qt.linguist' in sys.modules)"
+    started = subprocess.run(
+        [sys.executable, "-c", start],
+        capture_output=True,
+        text=True,
+        cwd=root,
+        check=False,
+    )
+    assert started.returncode == 0, started.stderr
+    assert started.stdout.strip() == "False"
