@@ -54,6 +54,57 @@ BARE_WINDOW = (
 )
 
 
+#: Runs the app (``app``) or the bare window (``bare``) and writes to the standard error the
+#: moment (``time.monotonic()``) its first frame is drawn: the first paint of any of its widgets,
+#: then back in the event loop, the frame flushed. Both programs are watched the same way.
+FIRST_FRAME_PROBE = f"""
+import builtins, runpy, sys, time
+
+_import = builtins.__import__
+
+
+def _watch(name, *args, **kwargs):
+    module = _import(name, *args, **kwargs)
+    widgets = sys.modules.get("PySide6.QtWidgets")
+    if widgets is not None:
+        builtins.__import__ = _import
+        _probe(widgets.QApplication)
+    return module
+
+
+def _probe(application):
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class FirstFrame(QObject):
+        def eventFilter(self, watched, event):
+            if event.type() == QEvent.Type.Paint:
+                application.instance().removeEventFilter(self)
+                QTimer.singleShot(0, said)
+            return False
+
+    def said():
+        sys.stderr.write(f"FIRST-FRAME {{time.monotonic()}}\\n")
+        sys.stderr.flush()
+
+    run_loop = application.exec
+
+    def exec_watched(*args):
+        app = application.instance()
+        app.installEventFilter(FirstFrame(app))
+        return run_loop()
+
+    application.exec = staticmethod(exec_watched)
+
+
+builtins.__import__ = _watch
+if sys.argv[1] == "app":
+    sys.argv = ["rusol-qt", "--game", "{CODE}"]
+    runpy.run_module("rusol_qt", run_name="__main__", alter_sys=True)
+else:
+    exec({BARE_WINDOW!r})
+"""
+
+
 def p95(samples: list[float]) -> float:
     ordered = sorted(samples)
     return ordered[round(0.95 * (len(ordered) - 1))]
@@ -230,6 +281,27 @@ def _start(
         process.wait()
 
 
+def _first_frame(program: str, env: dict[str, str]) -> float:
+    """Seconds from starting ``program`` ("app" or "bare") until its first frame is drawn."""
+    began = time.monotonic()
+    process = subprocess.Popen(
+        [sys.executable, "-c", FIRST_FRAME_PROBE, program],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert process.stderr is not None
+        for line in process.stderr:
+            if line.startswith("FIRST-FRAME "):
+                return float(line.split()[1]) - began
+        raise RuntimeError(f"{program} ended before its first frame")
+    finally:
+        process.kill()
+        process.wait()
+
+
 def _start_up_runs(
     env: dict[str, str], watcher: MapWatcher, indent: str, judged: bool = True
 ) -> None:
@@ -256,6 +328,15 @@ def _start_up_runs(
             f"bare PySide6 window {bare_ms:4.0f} ms   ratio {ratio:4.2f}"
             + (f"   target <= {START_TARGET}x: {verdict}" if judged and clock == "wall" else "")
         )
+    frames: dict[str, list[float]] = {"app": [], "bare": []}
+    for _ in range(STARTS):
+        for program, times in frames.items():
+            times.append(_first_frame(program, env))
+    app_ms, bare_ms = (statistics.median(frames[name]) * 1000 for name in ("app", "bare"))
+    print(
+        f"{indent}until the first frame is drawn     rusol-qt {app_ms:4.0f} ms   bare PySide6 "
+        f"window {bare_ms:4.0f} ms   ratio {app_ms / bare_ms:4.2f}   (for information)"
+    )
     memory = [run[2] for run in runs["app"]]
     bare_memory = [run[2] for run in runs["bare"]]
     app_mb = statistics.median(memory) / 1024
