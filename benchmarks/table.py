@@ -11,6 +11,7 @@ process has used by then (all its threads) is printed beside it.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import select
 import shutil
@@ -19,6 +20,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -53,6 +55,39 @@ BARE_WINDOW = (
     "app.exec()\n"
 )
 
+#: A window of the app's kind without any of the app's code: it touches the Qt classes the app
+#: touches before its window shows (as of 30 November 2026), and has a menu bar with three menus
+#: of actions, a row of labels (so the fonts load) and a graphics view. What PySide6 itself costs
+#: such a window, beyond the bare one, is what no code of ours can save.
+KIND_WINDOW = (
+    "import PySide6.QtCore as C, PySide6.QtGui as G, PySide6.QtWidgets as W\n"
+    "app = W.QApplication([])\n"
+    "for name in ('Qt QEvent QLinearGradient QByteArray QFont QGraphicsObject QKeySequence '\n"
+    "        'QPainter QGraphicsView QStyleOptionGraphicsItem QWidget QAction QSettings QLabel '\n"
+    "        'QImage QHBoxLayout QEasingCurve QGraphicsScene QAbstractAnimation QThread '\n"
+    "        'QMainWindow QLibraryInfo QProgressDialog QToolButton QPainterPath QTransform '\n"
+    "        'QElapsedTimer QFontMetricsF QPointF QRadialGradient QColor QPen QPixmap '\n"
+    "        'QPropertyAnimation QTimer QTranslator QLocale QMenu QVBoxLayout QFrame QRectF '\n"
+    "        'QObject QGuiApplication QCloseEvent').split():\n"
+    "    getattr(next(m for m in (C, G, W) if hasattr(m, name)), name)\n"
+    "window = W.QMainWindow()\n"
+    "for title in ('&Game', '&Settings', '&Help'):\n"
+    "    menu = window.menuBar().addMenu(title)\n"
+    "    for number in range(8):\n"
+    "        menu.addAction(G.QAction(f'Item {number}', window))\n"
+    "bar = W.QWidget()\n"
+    "row = W.QHBoxLayout(bar)\n"
+    "for text in ('Score:', '0', 'Time:', '0:00', 'Moves:', '0', 'Game:', '" + CODE + "'):\n"
+    "    row.addWidget(W.QLabel(text))\n"
+    "central = W.QWidget()\n"
+    "column = W.QVBoxLayout(central)\n"
+    "column.addWidget(bar)\n"
+    "column.addWidget(W.QGraphicsView(W.QGraphicsScene()), 1)\n"
+    "window.setCentralWidget(central)\n"
+    "window.resize(1200, 800)\n"
+    "window.show()\n"
+    "app.exec()\n"
+)
 
 #: Runs the app (``app``) or the bare window (``bare``) and writes to the standard error the
 #: moment (``time.monotonic()``) its first frame is drawn: the first paint of any of its widgets,
@@ -257,6 +292,27 @@ def _cpu_seconds(pid: int) -> float:
     return total / 1e9
 
 
+@contextlib.contextmanager
+def _mapped(
+    command: list[str], env: dict[str, str], watcher: MapWatcher
+) -> Iterator[tuple[subprocess.Popen[bytes], float]]:
+    """Start ``command``; give the process and the seconds until its window was mapped.
+
+    The process is killed afterwards, and the machine given a moment to clear it away (the X
+    server's clean-up of its windows) before the next start is timed.
+    """
+    watcher.drain()
+    began = time.perf_counter()
+    process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        watcher.wait_for_map(process)
+        yield process, time.perf_counter() - began
+    finally:
+        process.kill()
+        process.wait()
+        time.sleep(0.3)
+
+
 def _start(
     command: list[str], env: dict[str, str], watcher: MapWatcher
 ) -> tuple[float, float, int]:
@@ -265,20 +321,18 @@ def _start(
     Returns the seconds by the wall clock, the seconds of CPU the process used, and its resident
     KiB once it has settled.
     """
-    watcher.drain()
-    began = time.perf_counter()
-    process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    try:
-        watcher.wait_for_map(process)
-        shown = time.perf_counter() - began
+    with _mapped(command, env, watcher) as (process, shown):
         cpu = _cpu_seconds(process.pid)
         time.sleep(1.5)  # the deal has landed and every visible card is drawn
         status = Path(f"/proc/{process.pid}/status").read_text()
         rss = int(next(line.split()[1] for line in status.splitlines() if line.startswith("VmRSS")))
         return shown, cpu, rss
-    finally:
-        process.kill()
-        process.wait()
+
+
+def _map_time(command: list[str], env: dict[str, str], watcher: MapWatcher) -> float:
+    """Seconds from starting ``command`` until its window is mapped."""
+    with _mapped(command, env, watcher) as (_process, shown):
+        return shown
 
 
 def _first_frame(program: str, env: dict[str, str]) -> float:
@@ -314,9 +368,13 @@ def _start_up_runs(
     # A first run of each warms the disk caches (and, where allowed, Python's bytecode cache).
     _start(bare, env, watcher)
     _start(app, env, watcher)
+    kind = [sys.executable, "-c", KIND_WINDOW]
+    _map_time(kind, env, watcher)
     runs: dict[str, list[tuple[float, float, int]]] = {"app": [], "bare": []}
+    kind_times: list[float] = []
     for _ in range(STARTS):
         runs["bare"].append(_start(bare, env, watcher))
+        kind_times.append(_map_time(kind, env, watcher))
         runs["app"].append(_start(app, env, watcher))
     for column, clock in ((0, "wall"), (1, "cpu")):
         app_ms = statistics.median(run[column] for run in runs["app"]) * 1000
@@ -328,6 +386,12 @@ def _start_up_runs(
             f"bare PySide6 window {bare_ms:4.0f} ms   ratio {ratio:4.2f}"
             + (f"   target <= {START_TARGET}x: {verdict}" if judged and clock == "wall" else "")
         )
+    kind_ms = statistics.median(kind_times) * 1000
+    bare_ms = statistics.median(run[0] for run in runs["bare"]) * 1000
+    print(
+        f"{indent}a window of its kind, no app code  {kind_ms:4.0f} ms   ratio "
+        f"{kind_ms / bare_ms:4.2f}   (for information: what PySide6 costs such a window)"
+    )
     frames: dict[str, list[float]] = {"app": [], "bare": []}
     for _ in range(STARTS):
         for program, times in frames.items():
