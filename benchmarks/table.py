@@ -40,7 +40,9 @@ from rusol_qt.table.scene import TableScene  # noqa: E402
 from rusol_qt.table.view import TableView  # noqa: E402
 
 FRAMES = 300
-STARTS = 7
+STARTS = 15
+FRAME_STARTS = 7
+MEMORY_STARTS = 3
 CODE = "RU1-C-AAAAABB"
 FRAME_TARGET_MS = 8.0
 START_TARGET = 1.5
@@ -313,26 +315,20 @@ def _mapped(
         time.sleep(0.3)
 
 
-def _start(
+def _timed_start(
     command: list[str], env: dict[str, str], watcher: MapWatcher
-) -> tuple[float, float, int]:
-    """Start ``command`` and measure it until its window is mapped.
-
-    Returns the seconds by the wall clock, the seconds of CPU the process used, and its resident
-    KiB once it has settled.
-    """
+) -> tuple[float, float]:
+    """Seconds from starting ``command`` until its window is mapped: wall clock, CPU time."""
     with _mapped(command, env, watcher) as (process, shown):
-        cpu = _cpu_seconds(process.pid)
+        return shown, _cpu_seconds(process.pid)
+
+
+def _settled_memory(command: list[str], env: dict[str, str], watcher: MapWatcher) -> int:
+    """Resident KiB of ``command`` once its window is up and its first work done."""
+    with _mapped(command, env, watcher) as (process, _shown):
         time.sleep(1.5)  # the deal has landed and every visible card is drawn
-        status = Path(f"/proc/{process.pid}/status").read_text()
-        rss = int(next(line.split()[1] for line in status.splitlines() if line.startswith("VmRSS")))
-        return shown, cpu, rss
-
-
-def _map_time(command: list[str], env: dict[str, str], watcher: MapWatcher) -> float:
-    """Seconds from starting ``command`` until its window is mapped."""
-    with _mapped(command, env, watcher) as (_process, shown):
-        return shown
+        status = Path(f"/proc/{process.pid}/status").read_text().splitlines()
+        return int(next(line.split()[1] for line in status if line.startswith("VmRSS")))
 
 
 def _first_frame(program: str, env: dict[str, str]) -> float:
@@ -363,22 +359,25 @@ def _start_up_runs(
 
     ``judged``: whether the figures are held to the targets (else printed for information).
     """
-    app = [sys.executable, "-m", "rusol_qt", "--game", CODE]
-    bare = [sys.executable, "-c", BARE_WINDOW]
+    programs = {
+        "app": [sys.executable, "-m", "rusol_qt", "--game", CODE],
+        "bare": [sys.executable, "-c", BARE_WINDOW],
+        "kind": [sys.executable, "-c", KIND_WINDOW],
+    }
     # A first run of each warms the disk caches (and, where allowed, Python's bytecode cache).
-    _start(bare, env, watcher)
-    _start(app, env, watcher)
-    kind = [sys.executable, "-c", KIND_WINDOW]
-    _map_time(kind, env, watcher)
-    runs: dict[str, list[tuple[float, float, int]]] = {"app": [], "bare": []}
-    kind_times: list[float] = []
+    for command in programs.values():
+        _timed_start(command, env, watcher)
+    # In turns, so that a change in the machine's load falls on all three alike.
+    timed: dict[str, list[tuple[float, float]]] = {name: [] for name in programs}
     for _ in range(STARTS):
-        runs["bare"].append(_start(bare, env, watcher))
-        kind_times.append(_map_time(kind, env, watcher))
-        runs["app"].append(_start(app, env, watcher))
+        for name, command in programs.items():
+            timed[name].append(_timed_start(command, env, watcher))
+    medians = {
+        name: [statistics.median(run[clock] for run in runs) * 1000 for clock in (0, 1)]
+        for name, runs in timed.items()
+    }
     for column, clock in ((0, "wall"), (1, "cpu")):
-        app_ms = statistics.median(run[column] for run in runs["app"]) * 1000
-        bare_ms = statistics.median(run[column] for run in runs["bare"]) * 1000
+        app_ms, bare_ms = medians["app"][column], medians["bare"][column]
         ratio = app_ms / bare_ms
         verdict = "ok" if ratio <= START_TARGET else "OVER TARGET"
         print(
@@ -386,14 +385,13 @@ def _start_up_runs(
             f"bare PySide6 window {bare_ms:4.0f} ms   ratio {ratio:4.2f}"
             + (f"   target <= {START_TARGET}x: {verdict}" if judged and clock == "wall" else "")
         )
-    kind_ms = statistics.median(kind_times) * 1000
-    bare_ms = statistics.median(run[0] for run in runs["bare"]) * 1000
+    kind_ms, bare_ms = medians["kind"][0], medians["bare"][0]
     print(
         f"{indent}a window of its kind, no app code  {kind_ms:4.0f} ms   ratio "
         f"{kind_ms / bare_ms:4.2f}   (for information: what PySide6 costs such a window)"
     )
     frames: dict[str, list[float]] = {"app": [], "bare": []}
-    for _ in range(STARTS):
+    for _ in range(FRAME_STARTS):
         for program, times in frames.items():
             times.append(_first_frame(program, env))
     app_ms, bare_ms = (statistics.median(frames[name]) * 1000 for name in ("app", "bare"))
@@ -401,16 +399,19 @@ def _start_up_runs(
         f"{indent}until the first frame is drawn     rusol-qt {app_ms:4.0f} ms   bare PySide6 "
         f"window {bare_ms:4.0f} ms   ratio {app_ms / bare_ms:4.2f}   (for information)"
     )
-    memory = [run[2] for run in runs["app"]]
-    bare_memory = [run[2] for run in runs["bare"]]
-    app_mb = statistics.median(memory) / 1024
-    bare_mb = statistics.median(bare_memory) / 1024
+    memory = {
+        name: statistics.median(
+            _settled_memory(programs[name], env, watcher) for _ in range(MEMORY_STARTS)
+        )
+        / 1024
+        for name in ("app", "bare")
+    }
     print(
-        f"{indent}resident memory                  rusol-qt {app_mb:5.1f} MB   bare PySide6 window "
-        f"{bare_mb:5.1f} MB   (median of {STARTS} starts)"
+        f"{indent}resident memory                  rusol-qt {memory['app']:5.1f} MB   bare PySide6 "
+        f"window {memory['bare']:5.1f} MB   (median of {MEMORY_STARTS} starts)"
     )
     if judged:
-        verdict = "ok" if app_mb <= MEMORY_TARGET_MB else "OVER TARGET"
+        verdict = "ok" if memory["app"] <= MEMORY_TARGET_MB else "OVER TARGET"
         print(f"{indent}  target <= {MEMORY_TARGET_MB} MB: {verdict}")
 
 
