@@ -991,14 +991,6 @@ Soll sie überschrieben werden?</translation>
         <translation>Ergebnisdiagramm</translation>
     </message>
     <message>
-        <source>Won</source>
-        <translation>Gewonnen</translation>
-    </message>
-    <message>
-        <source>Abandoned</source>
-        <translation>Abgebrochen</translation>
-    </message>
-    <message>
         <source>Win rate, last %1 games</source>
         <translation>Gewinnquote der letzten %1 Spiele</translation>
     </message>

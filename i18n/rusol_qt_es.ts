@@ -991,14 +991,6 @@ Do you want to replace it?</source>
         <translation>Gráfico de resultados</translation>
     </message>
     <message>
-        <source>Won</source>
-        <translation>Ganada</translation>
-    </message>
-    <message>
-        <source>Abandoned</source>
-        <translation>Abandonada</translation>
-    </message>
-    <message>
         <source>Win rate, last %1 games</source>
         <translation>Porcentaje de victorias, últimas %1 partidas</translation>
     </message>

@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>Your settings cannot be saved in %1 (%2). Changes last until you quit.</source>
-        <translation>Vos réglages ne peuvent pas être enregistrés dans %1 (%2). Les changements valent jusqu'à ce que vous quittiez.</translation>
+        <translation>Vos réglages ne peuvent pas être enregistrés dans %1 (%2). Les changements valent jusqu&apos;à ce que vous quittiez.</translation>
     </message>
 </context>
 <context>
@@ -989,14 +989,6 @@ Voulez-vous l&apos;écraser&#xa0;?</translation>
     <message>
         <source>Results chart</source>
         <translation>Graphique des résultats</translation>
-    </message>
-    <message>
-        <source>Won</source>
-        <translation>Gagnée</translation>
-    </message>
-    <message>
-        <source>Abandoned</source>
-        <translation>Abandonnée</translation>
     </message>
     <message>
         <source>Win rate, last %1 games</source>

@@ -991,14 +991,6 @@ Vil du erstatte den?</translation>
         <translation>Resultatdiagram</translation>
     </message>
     <message>
-        <source>Won</source>
-        <translation>Vunnet</translation>
-    </message>
-    <message>
-        <source>Abandoned</source>
-        <translation>Avbrutt</translation>
-    </message>
-    <message>
         <source>Win rate, last %1 games</source>
         <translation>Vinnerandel, siste %1 spill</translation>
     </message>

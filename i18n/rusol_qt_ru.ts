@@ -995,14 +995,6 @@ Do you want to replace it?</source>
         <translation>График результатов</translation>
     </message>
     <message>
-        <source>Won</source>
-        <translation>Выиграна</translation>
-    </message>
-    <message>
-        <source>Abandoned</source>
-        <translation>Брошена</translation>
-    </message>
-    <message>
         <source>Win rate, last %1 games</source>
         <translation>Доля побед, последние партии: %1</translation>
     </message>

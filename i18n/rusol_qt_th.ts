@@ -987,14 +987,6 @@ Do you want to replace it?</source>
         <translation>แผนภูมิผลลัพธ์</translation>
     </message>
     <message>
-        <source>Won</source>
-        <translation>ชนะ</translation>
-    </message>
-    <message>
-        <source>Abandoned</source>
-        <translation>เลิกเล่น</translation>
-    </message>
-    <message>
         <source>Win rate, last %1 games</source>
         <translation>อัตราชนะ %1 เกมล่าสุด</translation>
     </message>

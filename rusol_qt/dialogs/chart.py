@@ -8,6 +8,7 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from rusol_qt.dialogs.wording import result_name
 from rusol_qt.model.game import WINNING_SCORE
 from rusol_qt.storage.history import Outcome
 from rusol_qt.storage.statistics import Result, rolling_win_percent
@@ -100,8 +101,8 @@ class ResultsChart(QWidget):
         # The legend above the plot.
         x = float(left)
         for colour, label, is_line in (
-            (_WON, self.tr("Won"), False),
-            (_ABANDONED, self.tr("Abandoned"), False),
+            (_WON, result_name(Result.WON), False),
+            (_ABANDONED, result_name(Result.ABANDONED), False),
             (rate_colour, self.tr("Win rate, last %1 games").replace("%1", str(WIN_RATE_WINDOW)),
              True),
         ):
