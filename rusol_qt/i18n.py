@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QCoreApplication,
+    QEvent,
     QLibraryInfo,
     QLocale,
     QTranslator,
@@ -121,6 +122,25 @@ QT_TEXTS = (
     QT_TRANSLATE_NOOP("QFileSystemModel", "Computer"),
     QT_TRANSLATE_NOOP("QFileSystemModel", "My Computer"),
 )
+
+class FollowsLanguage:
+    """Mixin for a widget with a ``retranslate_ui()``: calls it at every change of language.
+
+    Qt sends every widget a ``LanguageChange`` event once :func:`install_language` has switched
+    the catalogues. Put the mixin before the Qt class: ``class Dialog(FollowsLanguage, QDialog)``.
+    """
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        """Set every text anew when the language has changed."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        # The Qt class after this mixin has it; mypy cannot know.
+        super().changeEvent(event)  # type: ignore[misc]
+
+    def retranslate_ui(self) -> None:
+        """Set every text in the current language."""
+        raise NotImplementedError
+
 
 _translators: list[QTranslator] = []
 _current: str | None = None

@@ -6,10 +6,11 @@ closing the replay puts it back exactly as it was.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMessageBox, QStyle, QToolBar, QWidget
 
+from rusol_qt.i18n import FollowsLanguage
 from rusol_qt.model.game import Game
 from rusol_qt.model.gamecode import GameCode, GameCodeError
 from rusol_qt.model.notation import NotationError, play_action, replay
@@ -21,7 +22,7 @@ from rusol_qt.window import MainWindow
 AUTOPLAY_INTERVAL_MS = 700
 
 
-class ReplayBar(QToolBar):
+class ReplayBar(FollowsLanguage, QToolBar):
     """The replay's controls at the bottom of the main window."""
 
     retranslated = Signal()
@@ -81,12 +82,6 @@ class ReplayBar(QToolBar):
         pixmap = icons.SP_MediaPause if playing else icons.SP_MediaPlay
         action.setIcon(self.style().standardIcon(pixmap))
         action.setText(self.tr("Pause") if playing else self.tr("Play"))
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        """Follow a change of the interface language."""
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         """Set every text in the current language."""

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from rusol_qt import __version__
+from rusol_qt.i18n import FollowsLanguage
 from rusol_qt.model.game import Game
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.rules import RuleSet
@@ -37,7 +38,7 @@ if TYPE_CHECKING:
 _TOGGLES = ("double_click", "placement_help", "interactive_rules", "auto_placement", "four_colour")
 
 
-class InfoBar(QWidget):
+class InfoBar(FollowsLanguage, QWidget):
     """Score, time, moves and the game code above the table; the code can be copied."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -129,12 +130,6 @@ class InfoBar(QWidget):
         self.retranslate_ui()
         if seconds is not None:
             self.show_time(seconds)
-
-    def changeEvent(self, event: QEvent) -> None:
-        """Follow a change of language."""
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
 
 class MainWindow(QMainWindow):

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from rusol_qt.dialogs.wording import result_name
+from rusol_qt.i18n import FollowsLanguage
 from rusol_qt.model.game import WINNING_SCORE
 from rusol_qt.storage.history import Outcome
 from rusol_qt.storage.statistics import Result, rolling_win_percent
@@ -23,7 +24,7 @@ _RATE = QColor("#1565c0")
 _RATE_ON_DARK = QColor("#64b5f6")
 
 
-class ResultsChart(QWidget):
+class ResultsChart(FollowsLanguage, QWidget):
     """Score bars for the latest games (green when won) and a line of the rolling win rate.
 
     Give it the last :data:`SHOWN_GAMES` + :data:`WIN_RATE_WINDOW` games, oldest first: the
@@ -67,12 +68,6 @@ class ResultsChart(QWidget):
             .replace("%1", str(len(self._games)))
             .replace("%2", str(round(self._rates[-1])))
         )
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        """Follow a change of the interface language."""
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         """Set every text in the current language."""

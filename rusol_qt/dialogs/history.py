@@ -7,7 +7,6 @@ from pathlib import Path
 from PySide6.QtCore import (
     QDate,
     QDateTime,
-    QEvent,
     QLocale,
     QModelIndex,
     QStandardPaths,
@@ -39,6 +38,7 @@ from PySide6.QtWidgets import (
 from rusol_qt.dialogs.chart import SHOWN_GAMES, WIN_RATE_WINDOW, ResultsChart
 from rusol_qt.dialogs.history_model import COLUMNS, HistoryModel
 from rusol_qt.dialogs.wording import result_name, rule_set_name
+from rusol_qt.i18n import FollowsLanguage
 from rusol_qt.model.gamecode import GameCode, GameCodeError
 from rusol_qt.model.rules import RuleSet
 from rusol_qt.storage.export import write_csv
@@ -47,7 +47,7 @@ from rusol_qt.storage.statistics import Result, Statistics
 from rusol_qt.table.controller import format_time
 
 
-class StatisticsPanel(QGroupBox):
+class StatisticsPanel(FollowsLanguage, QGroupBox):
     """The figures of each rule set and overall, side by side."""
 
     #: The figures in the order of the panel's lines.
@@ -121,12 +121,6 @@ class StatisticsPanel(QGroupBox):
             return locale.toString(float(value), "f", 1)
         return locale.toString(int(value))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        """Follow a change of the interface language."""
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
-
     def retranslate_ui(self) -> None:
         """Set every text in the current language."""
         self.setTitle(self.tr("Statistics"))
@@ -152,7 +146,7 @@ class StatisticsPanel(QGroupBox):
             self.show_statistics(self._figures)
 
 
-class HistoryWindow(QDialog):
+class HistoryWindow(FollowsLanguage, QDialog):
     """Past games with their statistics; replay one, play its deal again, export, reset.
 
     The window does not play games itself: it asks the main window through
@@ -472,12 +466,6 @@ class HistoryWindow(QDialog):
         return True
 
     # -- language --------------------------------------------------------------------------------
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        """Follow a change of the interface language."""
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         """Set every text in the current language."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from rusol_qt.dialogs.wording import code_problem, rule_set_description, rule_set_name
+from rusol_qt.i18n import FollowsLanguage
 from rusol_qt.model.gamecode import GameCode, GameCodeError
 from rusol_qt.model.rules import RuleSet
 from rusol_qt.storage.settings import Settings
@@ -29,7 +30,7 @@ def _warning_colour(palette: QPalette) -> str:
     return "#ff8a80" if dark else "#b3261e"
 
 
-class NewGameDialog(QDialog):
+class NewGameDialog(FollowsLanguage, QDialog):
     """Choose the rule set and, optionally, the deal by its code.
 
     After ``exec()`` returns ``Accepted``, :meth:`game_code` is the game to start: the typed code,
@@ -181,12 +182,6 @@ class NewGameDialog(QDialog):
         super().accept()
 
     # -- language --------------------------------------------------------------------------------
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        """Follow a change of the interface language."""
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         """Set every text in the current language."""

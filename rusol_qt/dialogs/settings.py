@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rusol_qt.i18n import available_languages
+from rusol_qt.i18n import FollowsLanguage, available_languages
 from rusol_qt.storage.settings import DEFAULTS, Settings
 
 #: The settings shown as check boxes, in the order of the dialog.
@@ -39,7 +39,7 @@ CHECKED_SETTINGS = (
 )
 
 
-class SettingsDialog(QDialog):
+class SettingsDialog(FollowsLanguage, QDialog):
     """The player's settings, applied as soon as they change."""
 
     def __init__(
@@ -144,12 +144,6 @@ class SettingsDialog(QDialog):
         # A language that no longer ships shows as the system default.
         self.language_box.setCurrentIndex(max(index, 0))
         self.language_box.blockSignals(False)
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        """Follow a change of the interface language."""
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         """Set every text in the current language."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
@@ -14,10 +14,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rusol_qt.i18n import FollowsLanguage
 from rusol_qt.table.controller import format_time
 
 
-class WinDialog(QDialog):
+class WinDialog(FollowsLanguage, QDialog):
     """Tells the player the game is won; ``accept()`` means a new game, ``reject()`` close."""
 
     def __init__(
@@ -76,9 +77,3 @@ class WinDialog(QDialog):
         self.moves_label.setText(self.tr("Moves:"))
         self.new_game_button.setText(self.tr("&New game"))
         self.close_button.setText(self.tr("&Close"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        """Follow a change of language."""
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
