@@ -15,19 +15,16 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QCoreApplication,
-    QEasingCurve,
     QEvent,
     QObject,
-    QPropertyAnimation,
     QRectF,
     Qt,
     QThread,
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter, QPen
+from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter
 from PySide6.QtWidgets import (
-    QGraphicsObject,
     QLabel,
     QProgressDialog,
     QStyleOptionGraphicsItem,
@@ -38,6 +35,7 @@ from rusol_qt.model.game import COLUMN_COUNT, FOUNDATION_BASE, Game, Move
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.rules import RuleSet
 from rusol_qt.table.cardart import card_spoken_name
+from rusol_qt.table.overlays import FadingItem, draw_ring
 
 if TYPE_CHECKING:
     from rusol_qt.model.solver import Position, Solution, Verdict
@@ -58,6 +56,7 @@ HINT_Z = 2900
 # How soon, in seconds, a thread waiting for Python's lock gets it from a running search.
 SWITCH_INTERVAL = 0.001
 HINT_COLOUR = QColor(255, 196, 40)
+_HINT_EDGE = QColor(90, 60, 0)
 
 
 class SolverJob(QThread):
@@ -183,20 +182,13 @@ def find_winnable_deal(parent: QWidget | None, rules: RuleSet) -> GameCode | Non
     return found[0] if found else None
 
 
-class HintMarker(QGraphicsObject):
+class HintMarker(FadingItem):
     """Rings around the hinted group and where it should go; it fades in and out."""
 
     def __init__(self) -> None:
         """Create the marker hidden."""
-        super().__init__()
+        super().__init__(HINT_Z)
         self._rects: list[QRectF] = []
-        self._opacity_fade = QPropertyAnimation(self, b"opacity", self)
-        self._opacity_fade.setDuration(180)
-        self._opacity_fade.setEasingCurve(QEasingCurve.Type.InOutQuad)
-        self._opacity_fade.finished.connect(self._faded)
-        self.setZValue(HINT_Z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setVisible(False)
 
     @property
     def rects(self) -> list[QRectF]:
@@ -208,23 +200,7 @@ class HintMarker(QGraphicsObject):
         self.prepareGeometryChange()
         self._rects = [QRectF(rect) for rect in rects]
         self.setOpacity(0.0)
-        self.setVisible(True)
-        self._fade_to(1.0)
-
-    def fade_out(self) -> None:
-        """Fade away (the hint was followed, or its time is up)."""
-        if self.isVisible():
-            self._fade_to(0.0)
-
-    def _fade_to(self, value: float) -> None:
-        self._opacity_fade.stop()
-        self._opacity_fade.setStartValue(self.opacity())
-        self._opacity_fade.setEndValue(value)
-        self._opacity_fade.start()
-
-    def _faded(self) -> None:
-        if self.opacity() <= 0.0:
-            self.setVisible(False)
+        self.fade_in()
 
     def boundingRect(self) -> QRectF:
         """Every ring with its pen."""
@@ -237,17 +213,12 @@ class HintMarker(QGraphicsObject):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        """A gold ring with a dark edge, readable on white cards and on the felt."""
+        """A gold ring on a dark edge."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         for rect in self._rects:
             width = rect.width()
-            pen = max(3.0, width * 0.04)
-            ring = rect.adjusted(-pen, -pen, pen, pen)
-            painter.setPen(QPen(QColor(90, 60, 0), pen + 2))
-            painter.drawRoundedRect(ring, width * 0.09, width * 0.09)
-            painter.setPen(QPen(HINT_COLOUR, pen))
-            painter.drawRoundedRect(ring, width * 0.09, width * 0.09)
+            draw_ring(painter, rect, max(3.0, width * 0.04), width * 0.09, _HINT_EDGE, HINT_COLOUR)
 
 
 class Hints(QObject):

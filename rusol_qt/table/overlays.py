@@ -13,6 +13,72 @@ MESSAGE_TIME = 4500
 FADE_DURATION = 180
 #: How the banner sets its text, both when measuring it and when drawing it.
 _TEXT_FLAGS = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter
+_FOCUS_EDGE = QColor(20, 60, 140)
+_FOCUS_LIGHT = QColor(120, 200, 255)
+
+
+def draw_ring(
+    painter: QPainter, rect: QRectF, width: float, radius: float, dark: QColor, light: QColor
+) -> None:
+    """A rounded ring ``width`` wide just outside ``rect``: ``light`` on a wider ``dark`` edge.
+
+    Light on dark, it shows both on white cards and on the felt.
+    """
+    ring = rect.adjusted(-width, -width, width, width)
+    painter.setPen(QPen(dark, width + 2))
+    painter.drawRoundedRect(ring, radius, radius)
+    painter.setPen(QPen(light, width))
+    painter.drawRoundedRect(ring, radius, radius)
+
+
+class FadingItem(QGraphicsObject):
+    """An item over the cards that fades in and out, and never takes a click.
+
+    Hidden at first; :meth:`fade_in` shows it, :meth:`fade_out` lets it disappear.
+    """
+
+    def __init__(self, z: float) -> None:
+        """Create the item hidden, at height ``z`` over the table."""
+        super().__init__()
+        self._opacity_animation = QPropertyAnimation(self, b"opacity", self)
+        self._opacity_animation.setDuration(FADE_DURATION)
+        self._opacity_animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
+        self._opacity_animation.finished.connect(self._faded)
+        self.setZValue(z)
+        self.setOpacity(0.0)
+        self.setVisible(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def fade_in(self) -> None:
+        """Show the item, fading in from where it is."""
+        self.setVisible(True)
+        self._fade_to(1.0)
+
+    def fade_out(self) -> None:
+        """Let the item disappear."""
+        if self.isVisible():
+            self._fade_to(0.0)
+
+    def hide_now(self) -> None:
+        """Remove the item at once."""
+        self._opacity_animation.stop()
+        self.setOpacity(0.0)
+        self.setVisible(False)
+        self.faded()
+
+    def faded(self) -> None:
+        """Called once the item has faded away (or was hidden at once)."""
+
+    def _fade_to(self, value: float) -> None:
+        self._opacity_animation.stop()
+        self._opacity_animation.setStartValue(self.opacity())
+        self._opacity_animation.setEndValue(value)
+        self._opacity_animation.start()
+
+    def _faded(self) -> None:
+        if self.opacity() <= 0.0:
+            self.setVisible(False)
+            self.faded()
 
 
 class FocusRing(QGraphicsObject):
@@ -40,19 +106,16 @@ class FocusRing(QGraphicsObject):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        """Two rings, dark inside light, so the focus shows on white cards and on the felt."""
+        """A light blue ring on a dark blue edge."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         width = self._rect.width()
-        radius = width * 0.08
-        outer = max(3.0, width * 0.035)
-        painter.setPen(QPen(QColor(20, 60, 140), outer + 2))
-        painter.drawRoundedRect(self._rect.adjusted(-outer, -outer, outer, outer), radius, radius)
-        painter.setPen(QPen(QColor(120, 200, 255), outer))
-        painter.drawRoundedRect(self._rect.adjusted(-outer, -outer, outer, outer), radius, radius)
+        draw_ring(
+            painter, self._rect, max(3.0, width * 0.035), width * 0.08, _FOCUS_EDGE, _FOCUS_LIGHT
+        )
 
 
-class MessageBanner(QGraphicsObject):
+class MessageBanner(FadingItem):
     """A rounded banner near the bottom of the table telling which rule refused a move.
 
     It fades in, stays a few seconds and fades out, and never takes the focus or a click.
@@ -60,21 +123,13 @@ class MessageBanner(QGraphicsObject):
 
     def __init__(self) -> None:
         """Create the banner hidden."""
-        super().__init__()
+        super().__init__(MESSAGE_Z)
         self.text = ""
-        self._opacity_animation = QPropertyAnimation(self, b"opacity", self)
-        self._opacity_animation.setDuration(FADE_DURATION)
-        self._opacity_animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
-        self._opacity_animation.finished.connect(self._faded)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.fade_out)
         self._size = QRectF()
         self._font = QFont()
-        self.setZValue(MESSAGE_Z)
-        self.setOpacity(0.0)
-        self.setVisible(False)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def show_text(self, text: str, scene_rect: QRectF, card_width: float) -> None:
         """Show ``text`` centred near the bottom of ``scene_rect``."""
@@ -94,8 +149,7 @@ class MessageBanner(QGraphicsObject):
                 scene_rect.bottom() - self._size.height() - metrics.height() * 1.5,
             )
         )
-        self.setVisible(True)
-        self._fade_to(1.0)
+        self.fade_in()
         self._timer.start(MESSAGE_TIME)
         self.update()
 
@@ -119,24 +173,13 @@ class MessageBanner(QGraphicsObject):
     def fade_out(self) -> None:
         """Let the banner disappear."""
         self._timer.stop()
-        if self.isVisible():
-            self._fade_to(0.0)
+        super().fade_out()
 
     def hide_now(self) -> None:
         """Remove the banner at once."""
         self._timer.stop()
-        self._opacity_animation.stop()
-        self.setOpacity(0.0)
-        self.setVisible(False)
+        super().hide_now()
+
+    def faded(self) -> None:
+        """Gone: no text shows."""
         self.text = ""
-
-    def _fade_to(self, value: float) -> None:
-        self._opacity_animation.stop()
-        self._opacity_animation.setStartValue(self.opacity())
-        self._opacity_animation.setEndValue(value)
-        self._opacity_animation.start()
-
-    def _faded(self) -> None:
-        if self.opacity() <= 0.0:
-            self.setVisible(False)
-            self.text = ""
