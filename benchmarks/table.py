@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import select
 import shutil
 import statistics
@@ -237,17 +238,26 @@ def frame_times() -> None:
         view.close()
 
 
+#: One MapNotify as ``xev`` prints it for a child of the root window: its id and whether it is an
+#: override-redirect window (a menu, a tooltip), which is never the program's main window.
+_MAP_NOTIFY = re.compile(
+    r"MapNotify event,[^\n]*\n\s*event 0x[0-9a-f]+, window (0x[0-9a-f]+), override (YES|NO)"
+)
+
+
 class MapWatcher:
-    """Tells the moment a top-level window is mapped, from the X server's own events.
+    """Tells the moment a program's window is mapped, from the X server's own events.
 
     One long-lived ``xev`` listens to the root window's MapNotify events. No polling program
     is started again and again beside the program being measured (on 2 cores those starts
     competed with it for the CPU, and they came every few milliseconds at best), so the moment
-    is the server's, within a millisecond.
+    is the server's, within a millisecond. A mapped window counts only if it is the program's
+    own (its ``_NET_WM_PID``), so other clients of a real display cannot end the wait.
     """
 
     def __init__(self, env: dict[str, str]) -> None:
         """Start listening on the display in ``env``."""
+        self._env = env
         self._xev = subprocess.Popen(
             ["xev", "-root", "-event", "substructure"],
             env=env,
@@ -256,29 +266,54 @@ class MapWatcher:
         )
         assert self._xev.stdout is not None
         self._fd = self._xev.stdout.fileno()
+        self._pending = ""
         time.sleep(0.5)  # xev has connected and selected the events
         self.drain()
 
     def drain(self) -> None:
         """Forget the events so far (the windows of the previous program)."""
         while select.select([self._fd], [], [], 0)[0]:
-            if not os.read(self._fd, 65536):
-                raise RuntimeError("xev stopped")
+            self._read()
+        self._pending = ""
 
-    def wait_for_map(self, process: subprocess.Popen[bytes], timeout: float = 30) -> None:
-        """Wait until a window is mapped, while ``process`` runs."""
+    def _read(self) -> None:
+        chunk = os.read(self._fd, 65536)
+        if not chunk:
+            raise RuntimeError("xev stopped")
+        self._pending += chunk.decode(errors="replace")
+
+    def wait_for_map(self, process: subprocess.Popen[bytes], timeout: float = 30) -> float:
+        """Wait until a window of ``process`` is mapped; give the moment (``perf_counter``)."""
         deadline = time.perf_counter() + timeout
-        seen = b""
-        while b"MapNotify" not in seen:
-            if select.select([self._fd], [], [], 0.05)[0]:
-                chunk = os.read(self._fd, 65536)
-                if not chunk:
-                    raise RuntimeError("xev stopped")
-                seen = seen[-16:] + chunk
-            elif process.poll() is not None:
+        while True:
+            if process.poll() is not None:
                 raise RuntimeError(process.stderr.read().decode() if process.stderr else "")
-            elif time.perf_counter() > deadline:
+            if time.perf_counter() > deadline:
                 raise RuntimeError(f"no window within {timeout} s")
+            if not select.select([self._fd], [], [], 0.05)[0]:
+                continue
+            self._read()
+            moment = time.perf_counter()
+            # Whole MapNotify events only; the rest of a half-read one waits for its end.
+            consumed = 0
+            for event in _MAP_NOTIFY.finditer(self._pending):
+                consumed = event.end()
+                window, override = event.groups()
+                if override == "NO" and self._pid_of(window) == process.pid:
+                    self._pending = self._pending[consumed:]
+                    return moment
+            self._pending = self._pending[consumed:]
+
+    def _pid_of(self, window: str) -> int | None:
+        shown = subprocess.run(
+            ["xprop", "-id", window, "_NET_WM_PID"],
+            env=self._env,
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        found = re.search(r"= (\d+)", shown.stdout)
+        return int(found.group(1)) if found else None
 
     def close(self) -> None:
         """Stop listening."""
@@ -307,8 +342,7 @@ def _mapped(
     began = time.perf_counter()
     process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     try:
-        watcher.wait_for_map(process)
-        yield process, time.perf_counter() - began
+        yield process, watcher.wait_for_map(process) - began
     finally:
         process.kill()
         process.wait()
@@ -331,7 +365,7 @@ def _settled_memory(command: list[str], env: dict[str, str], watcher: MapWatcher
         return int(next(line.split()[1] for line in status if line.startswith("VmRSS")))
 
 
-def _first_frame(program: str, env: dict[str, str]) -> float:
+def _first_frame(program: str, env: dict[str, str], timeout: float = 30) -> float:
     """Seconds from starting ``program`` ("app" or "bare") until its first frame is drawn."""
     began = time.monotonic()
     process = subprocess.Popen(
@@ -339,14 +373,19 @@ def _first_frame(program: str, env: dict[str, str]) -> float:
         env=env,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
-        text=True,
     )
+    assert process.stderr is not None
+    said = b""
     try:
-        assert process.stderr is not None
-        for line in process.stderr:
-            if line.startswith("FIRST-FRAME "):
-                return float(line.split()[1]) - began
-        raise RuntimeError(f"{program} ended before its first frame")
+        while b"\n" not in said.partition(b"FIRST-FRAME ")[2]:
+            if time.monotonic() - began > timeout:
+                raise RuntimeError(f"{program}: no frame within {timeout} s")
+            if select.select([process.stderr], [], [], 0.05)[0]:
+                chunk = os.read(process.stderr.fileno(), 65536)
+                if not chunk:
+                    raise RuntimeError(f"{program} ended before its first frame: {said.decode()}")
+                said += chunk
+        return float(said.partition(b"FIRST-FRAME ")[2].split()[0]) - began
     finally:
         process.kill()
         process.wait()
@@ -444,8 +483,9 @@ def start_up() -> None:
                 break
             time.sleep(0.05)
         time.sleep(0.3)
-    watcher = MapWatcher(env)
+    watcher: MapWatcher | None = None
     try:
+        watcher = MapWatcher(env)
         env["PYTHONPATH"] = str(Path(__file__).resolve().parent.parent)
         # As a player starts it: from compiled bytecode (pip compiles a package as it installs
         # it, the bundles carry bytecode, a checkout caches it on its first start). Both
@@ -462,7 +502,8 @@ def start_up() -> None:
             print("start, unlike any installed app; not held to the targets):")
             _start_up_runs(env, watcher, "  ", judged=False)
     finally:
-        watcher.close()
+        if watcher is not None:
+            watcher.close()
         if xvfb is not None:
             xvfb.terminate()  # not kill: Xvfb removes its lock file on SIGTERM
             xvfb.wait()

@@ -504,7 +504,7 @@
     </message>
     <message>
         <source>The game in progress will be lost.</source>
-        <translation>La partida en curso se perderá.</translation>
+        <translation>La partida en curso no se guardará.</translation>
     </message>
     <message>
         <source>&amp;Keep Playing</source>

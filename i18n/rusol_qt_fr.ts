@@ -504,7 +504,7 @@
     </message>
     <message>
         <source>The game in progress will be lost.</source>
-        <translation>La partie en cours sera perdue.</translation>
+        <translation>La partie en cours ne sera pas conservée.</translation>
     </message>
     <message>
         <source>&amp;Keep Playing</source>

@@ -67,8 +67,10 @@ def run(argv: Sequence[str]) -> int:
     window = MainWindow(settings)
     # Shown first, so that the deal flies onto a table that already has its size.
     window.show()
-    _open_scorebook(window, code)
-    _tell_unsaved_settings(window, settings)
+    # One message for whatever of the player's files cannot be written.
+    troubles = [_open_scorebook(window, code), _unsaved_settings(settings)]
+    if any(troubles):
+        window.tell("\n\n".join(text for text in troubles if text), warning=True)
 
     def settle() -> None:
         # The icon reaches the title bar, task bar and switcher a moment after the window (window
@@ -107,8 +109,11 @@ class AfterFirstFrame(QObject):
         return False
 
 
-def _open_scorebook(window: MainWindow, code: GameCode | None) -> None:
-    """Attach the history to the shown window and start the first game: resumed, asked or new."""
+def _open_scorebook(window: MainWindow, code: GameCode | None) -> str | None:
+    """Attach the history to the shown window and start the first game: resumed, asked or new.
+
+    Returns what the player must be told when no history can be kept, else ``None``.
+    """
     from rusol_qt.model.rules import RuleSet  # noqa: PLC0415 - see run()
     from rusol_qt.scorebook import Scorebook  # noqa: PLC0415
     from rusol_qt.storage.history import HistoryError, HistoryStore  # noqa: PLC0415
@@ -119,31 +124,26 @@ def _open_scorebook(window: MainWindow, code: GameCode | None) -> None:
         # Not even a fresh history can be made (a folder that cannot be written): play without.
         print(f"rusol-qt: the game history cannot be kept: {error}", file=sys.stderr)
         window.start_game(code if code is not None else GameCode.random(RuleSet.CLASSIC))
-        window.tell(
-            QCoreApplication.translate(
-                "App",
-                "Your game history cannot be kept (%1). You can play, but no game will be "
-                "recorded, and a game left unfinished will not come back.",
-            ).replace("%1", str(error)),
-            warning=True,
-        )
-        return
+        return QCoreApplication.translate(
+            "App",
+            "Your game history cannot be kept (%1). You can play, but no game will be "
+            "recorded, and a game left unfinished will not come back.",
+        ).replace("%1", str(error))
     scorebook = Scorebook(window, store)
     # The saved game in progress comes back, unless --game asks for a deal.
     scorebook.start(code)
+    return None
 
 
-def _tell_unsaved_settings(window: MainWindow, settings: Settings) -> None:
-    """Tell the player when the settings' folder cannot be made: changes last for this run."""
-    from rusol_qt.storage import paths  # noqa: PLC0415 - see run()
-
-    problem = paths.unusable(settings.path.parent)
-    if problem is not None:
-        window.tell(
-            QCoreApplication.translate(
-                "App", "Your settings cannot be saved in %1 (%2). Changes last until you quit."
-            )
-            .replace("%1", str(settings.path.parent))
-            .replace("%2", problem),
-            warning=True,
+def _unsaved_settings(settings: Settings) -> str | None:
+    """What the player must be told when the settings cannot be saved, else ``None``."""
+    problem = settings.unsaved_reason()
+    if problem is None:
+        return None
+    return (
+        QCoreApplication.translate(
+            "App", "Your settings cannot be saved in %1 (%2). Changes last until you quit."
         )
+        .replace("%1", str(settings.path.parent))
+        .replace("%2", problem)
+    )

@@ -104,10 +104,10 @@ class InfoBar(FollowsLanguage, QWidget):
         self.copy_button.setToolTip(self.tr("Copy the game code"))
 
     def add_before_code(self, widget: QWidget) -> None:
-        """Put ``widget`` (another figure, as the solver status) just left of the game code."""
+        """Put ``widget`` (another figure, as the solver status) after the moves, on the left."""
         layout = self.layout()
         assert isinstance(layout, QHBoxLayout)
-        # Before the stretch that pushes the code to the right edge.
+        # Before the stretch that pushes the game code to the right edge.
         layout.insertWidget(layout.indexOf(self.code_label) - 1, widget)
 
     def show_game(self, game: Game, seconds: float) -> None:

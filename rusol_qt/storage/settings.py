@@ -7,6 +7,8 @@ parsed is copied to a dated backup before the first change rewrites it.
 
 from __future__ import annotations
 
+import errno
+import os
 import re
 import time
 from collections.abc import Callable
@@ -78,6 +80,19 @@ class Settings(QObject):
         self._values = {key: _coerce(key, self._store.value(key)) for key in DEFAULTS}
         #: Where an unparsable settings file was copied before it was rewritten, if it was.
         self.backup: Path | None = None
+
+    def unsaved_reason(self) -> str | None:
+        """Why changes cannot be written to the settings file, or ``None`` when they can.
+
+        A folder that could not be made, a folder or a file the player may not write: the
+        settings then hold for this run only.
+        """
+        folder = self.path.parent
+        problem = paths.unusable(folder)
+        if problem is not None:
+            return problem
+        target = self.path if self.path.exists() else folder
+        return None if os.access(target, os.W_OK) else os.strerror(errno.EACCES)
 
     def __getitem__(self, key: str) -> Any:
         """The current value of a setting."""

@@ -97,3 +97,25 @@ def test_the_question_is_a_message_box_of_the_window(window: MainWindow) -> None
 
     answering(window.restart_action.trigger, look)
     assert parents == [window]
+
+
+@pytest.mark.parametrize(
+    ("keeps_history", "consequence"),
+    [
+        (True, "The game in progress will be recorded as abandoned in the history."),
+        (False, "The game in progress will be lost."),
+    ],
+)
+def test_the_question_says_what_becomes_of_the_game(
+    window: MainWindow, keeps_history: bool, consequence: str
+) -> None:
+    window.keeps_history = keeps_history  # the scorebook sets it when a history is kept
+    play_a_move(window)
+    said: list[str] = []
+
+    def note_and_keep_playing(box: QMessageBox) -> None:
+        said.append(box.informativeText())
+        press_key(Qt.Key.Key_Escape)(box)
+
+    answering(window.restart_action.trigger, note_and_keep_playing)
+    assert said == [consequence]

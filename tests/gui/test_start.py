@@ -216,5 +216,21 @@ def test_a_settings_folder_that_cannot_be_made_is_told_and_settings_last_the_run
     (message,) = _messages(seen.window)
     assert message.startswith(f"Your settings cannot be saved in {tmp_path / 'config'} (")
     assert seen.window.keeps_history  # the history lives elsewhere and works
-    seen.window.settings["four_colour"] = True  # cannot be written: kept for this run
-    assert seen.window.settings["four_colour"] is True
+    settings = seen.window.settings
+    settings["four_colour"] = True  # cannot be written: it holds for this run
+    assert settings["four_colour"] is True and seen.window.art.four_colour
+    # Nothing of the player's was overwritten or moved to make room.
+    assert (tmp_path / "config").read_text() == "a file where the config folder should be"
+
+
+def test_every_file_that_cannot_be_kept_is_told_in_one_message(
+    start: Callable[..., Seen], tmp_path: Path
+) -> None:
+    (tmp_path / "data").write_text("in the way")
+    (tmp_path / "config").write_text("in the way")
+    seen = start("--game", str(KNOWN_CODE))
+    assert seen.window is not None
+    (message,) = _messages(seen.window)
+    history, settings = message.split("\n\n")
+    assert history.startswith("Your game history cannot be kept (")
+    assert settings.startswith("Your settings cannot be saved in ")

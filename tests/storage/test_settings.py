@@ -74,3 +74,19 @@ def test_unparsable_file_is_copied_before_it_is_rewritten(tmp_path: Path) -> Non
     settings["placement_help"] = False
     assert settings.backup is not None and settings.backup.read_bytes() == garbage
     assert Settings(path)["placement_help"] is False
+
+
+def test_says_why_changes_cannot_be_saved(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    settings = Settings(tmp_path / "settings.ini")
+    assert settings.unsaved_reason() is None  # a writable folder, no file yet
+    settings["four_colour"] = True
+    assert settings.unsaved_reason() is None  # a writable file
+    # A folder or file the player may not write (os.access decides: as root, chmod would not).
+    read_only = {settings.path}
+    monkeypatch.setattr(
+        "rusol_qt.storage.settings.os.access", lambda path, mode: Path(path) not in read_only
+    )
+    assert settings.unsaved_reason() == "Permission denied"
+    settings.path.unlink()
+    read_only = {tmp_path}
+    assert settings.unsaved_reason() == "Permission denied"
