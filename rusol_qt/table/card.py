@@ -7,6 +7,7 @@ from functools import lru_cache
 from PySide6.QtCore import (
     Property,
     QAbstractAnimation,
+    QAnimationGroup,
     QEasingCurve,
     QParallelAnimationGroup,
     QPauseAnimation,
@@ -286,20 +287,10 @@ class CardItem(QGraphicsObject):
             group.addAnimation(QPauseAnimation(delay, group))
         together = QParallelAnimationGroup(group)
         if moves:
-            motion = QPropertyAnimation(self, b"pos", together)
-            motion.setStartValue(self.pos())
-            motion.setEndValue(pos)
-            motion.setDuration(duration)
-            motion.setEasingCurve(easing)
-            together.addAnimation(motion)
+            self._tween(together, b"pos", self.pos(), pos, duration, easing)
             if self.rotation() != rotation:
                 self.setTransformOriginPoint(self._width / 2, self._height / 2)
-                spin = QPropertyAnimation(self, b"rotation", together)
-                spin.setStartValue(self.rotation())
-                spin.setEndValue(rotation)
-                spin.setDuration(duration)
-                spin.setEasingCurve(easing)
-                together.addAnimation(spin)
+                self._tween(together, b"rotation", self.rotation(), rotation, duration, easing)
         if turns:
             together.addAnimation(self._turn_animation(face_up, together))
         group.addAnimation(together)
@@ -312,21 +303,30 @@ class CardItem(QGraphicsObject):
     def _turn_animation(self, face_up: bool, parent: QParallelAnimationGroup) -> QAbstractAnimation:
         """Narrow the card to its edge, change side, widen it again."""
         sequence = QSequentialAnimationGroup(parent)
-        close = QPropertyAnimation(self, b"turn", sequence)
-        close.setStartValue(0.0)
-        close.setEndValue(0.5)
-        close.setDuration(FLIP_DURATION // 2)
-        close.setEasingCurve(QEasingCurve.Type.InQuad)
+        half = FLIP_DURATION // 2
+        close = self._tween(sequence, b"turn", 0.0, 0.5, half, QEasingCurve.Type.InQuad)
         close.finished.connect(lambda: self._show_side(face_up))
-        opening = QPropertyAnimation(self, b"turn", sequence)
-        opening.setStartValue(0.5)
-        opening.setEndValue(1.0)
-        opening.setDuration(FLIP_DURATION // 2)
-        opening.setEasingCurve(QEasingCurve.Type.OutQuad)
-        sequence.addAnimation(close)
-        sequence.addAnimation(opening)
+        self._tween(sequence, b"turn", 0.5, 1.0, half, QEasingCurve.Type.OutQuad)
         self._target_face_up = face_up
         return sequence
+
+    def _tween(
+        self,
+        group: QAnimationGroup,
+        prop: bytes,
+        start: object,
+        end: object,
+        duration: int,
+        easing: QEasingCurve.Type,
+    ) -> QPropertyAnimation:
+        """Animate this card's property ``prop`` from ``start`` to ``end``, as part of ``group``."""
+        animation = QPropertyAnimation(self, prop, group)
+        animation.setStartValue(start)
+        animation.setEndValue(end)
+        animation.setDuration(duration)
+        animation.setEasingCurve(easing)
+        group.addAnimation(animation)
+        return animation
 
     def _show_side(self, face_up: bool) -> None:
         self.face_up = face_up
