@@ -3,18 +3,17 @@
 Target (issue 6): the bundle under 100 MB unpacked. Build it first with
 ``python packaging/build.py``; this script then builds the wheel, installs it into a fresh
 virtual environment, and starts each app ``--runs`` times on a private Xvfb screen, timing
-from launch to the first visible window (polled every 10 ms with xdotool).
+from launch until the X server maps the app's window (``xwindow.MapWatcher``).
 
     python benchmarks/bundle.py [--bundle DIR] [--runs N]
 
-Needs Xvfb and xdotool (Linux).
+Needs Xvfb and x11-utils (Linux).
 """
 
 from __future__ import annotations
 
 import argparse
 import os
-import random
 import statistics
 import subprocess
 import sys
@@ -22,6 +21,8 @@ import tempfile
 import time
 import venv
 from pathlib import Path
+
+from xwindow import EndedError, MapWatcher, start_xvfb
 
 ROOT = Path(__file__).resolve().parent.parent
 DEAL = "RU1-C-AAAAABB"
@@ -47,77 +48,40 @@ def install_wheel(work: Path) -> tuple[Path, Path]:
     return work / "venv" / "bin" / "rusol-qt", site
 
 
-def start_xvfb() -> tuple[subprocess.Popen[bytes], str]:
-    """A private virtual screen on a free, randomly chosen high display number.
-
-    High and random, because a shared machine's other programs take the low numbers and may
-    clean up after them while we run.
-    """
-    for number in random.sample(range(400, 1000), 40):
-        if Path(f"/tmp/.X{number}-lock").exists() or Path(f"/tmp/.X11-unix/X{number}").exists():
-            continue
-        server = subprocess.Popen(
-            ["Xvfb", f":{number}", "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )
-        deadline = time.monotonic() + 10
-        while server.poll() is None and time.monotonic() < deadline:
-            # Ready once it answers a client, not merely once its socket exists.
-            probe = subprocess.run(
-                ["xdotool", "getdisplaygeometry"],
-                env={**os.environ, "DISPLAY": f":{number}"},
-                capture_output=True,
-            )
-            if probe.returncode == 0:
-                return server, f":{number}"
-            time.sleep(0.05)
-        server.kill()
-        server.wait()
-    raise SystemExit("could not start Xvfb")
-
-
 class NoDisplayError(Exception):
     """The app could not reach the X server (seen now and then on a busy shared machine)."""
 
 
-def time_to_window(command: list[str], env: dict[str, str]) -> float:
-    """Seconds from launch to the app's first visible window; the app is then killed."""
+def time_to_window(command: list[str], env: dict[str, str], watcher: MapWatcher) -> float:
+    """Seconds from launch to the app's first window on screen; the app is then killed."""
     with tempfile.TemporaryFile(mode="w+") as log:
-        started = time.monotonic()
+        watcher.drain()
+        started = time.perf_counter()
         app = subprocess.Popen([*command, "--game", DEAL], env=env, stdout=log, stderr=log)
         try:
-            while time.monotonic() - started < 60:
-                found = subprocess.run(
-                    ["xdotool", "search", "--onlyvisible", "--pid", str(app.pid)],
-                    env=env,
-                    capture_output=True,
-                    text=True,
-                )
-                if found.stdout.strip():
-                    return time.monotonic() - started
-                if app.poll() is not None:
-                    log.seek(0)
-                    said = log.read()
-                    if "could not connect to display" in said:
-                        raise NoDisplayError(said)
-                    raise SystemExit(
-                        f"{command[0]} exited with {app.returncode} before its window:\n{said}"
-                    )
-                time.sleep(0.01)
-            raise SystemExit(f"{command[0]}: no window within 60 s")
+            return watcher.wait_for_map(app, timeout=60) - started
+        except EndedError:
+            log.seek(0)
+            said = log.read()
+            if "could not connect to display" in said:
+                raise NoDisplayError(said) from None
+            raise SystemExit(
+                f"{command[0]} exited with {app.returncode} before its window:\n{said}"
+            ) from None
         finally:
             app.kill()
             app.wait()
 
 
-def start_times(command: list[str], env: dict[str, str], runs: int) -> tuple[list[float], int]:
+def start_times(
+    command: list[str], env: dict[str, str], watcher: MapWatcher, runs: int
+) -> tuple[list[float], int]:
     """``runs`` start-up times, and how many starts were retried for want of the X server."""
     times: list[float] = []
     retried = 0
     while len(times) < runs:
         try:
-            times.append(time_to_window(command, env))
+            times.append(time_to_window(command, env, watcher))
         except NoDisplayError:
             retried += 1
             if retried > runs:
@@ -139,7 +103,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="rusol-qt-bench-") as scratch:
         work = Path(scratch)
         wheel_app, site = install_wheel(work)
-        server, display = start_xvfb()
+        server, display = start_xvfb("1600x1000")
         env = {
             key: value for key, value in os.environ.items() if not key.startswith(("QT_", "PYTHON"))
         }
@@ -149,12 +113,17 @@ def main() -> int:
             XDG_CONFIG_HOME=str(work / "config"),
             XDG_DATA_HOME=str(work / "data"),
         )
+        watcher = None
         try:
+            watcher = MapWatcher(env)
             apps = {"bundle": [str(args.bundle / "rusol-qt")], "wheel": [str(wheel_app)]}
             measured = {
-                name: start_times(command, env, args.runs) for name, command in apps.items()
+                name: start_times(command, env, watcher, args.runs)
+                for name, command in apps.items()
             }
         finally:
+            if watcher is not None:
+                watcher.close()
             server.terminate()
             server.wait()
 
@@ -170,7 +139,7 @@ def main() -> int:
                 f" {runs[0]:10.2f} s {statistics.median(runs):11.2f} s"
             )
         print("wheel = the fresh venv's site-packages: rusol_qt, PySide6-Essentials, shiboken6,")
-        print("platformdirs, pip. Starts: launch to first visible window, on Xvfb.")
+        print("platformdirs, pip. Starts: launch until the window is mapped, on Xvfb.")
         retried = sum(count for _, count in measured.values())
         if retried:
             print(f"{retried} start(s) could not reach the X server and were run again")

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import re
 import select
 import shutil
 import statistics
@@ -30,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from PySide6.QtCore import QPoint, QPointF, Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
+from xwindow import MapWatcher, start_xvfb  # noqa: E402 - benchmarks/, this script's folder
 
 from rusol_qt.model.cards import KING  # noqa: E402
 from rusol_qt.model.game import Game  # noqa: E402
@@ -238,89 +238,6 @@ def frame_times() -> None:
         view.close()
 
 
-#: One MapNotify as ``xev`` prints it for a child of the root window: its id and whether it is an
-#: override-redirect window (a menu, a tooltip), which is never the program's main window.
-_MAP_NOTIFY = re.compile(
-    r"MapNotify event,[^\n]*\n\s*event 0x[0-9a-f]+, window (0x[0-9a-f]+), override (YES|NO)"
-)
-
-
-class MapWatcher:
-    """Tells the moment a program's window is mapped, from the X server's own events.
-
-    One long-lived ``xev`` listens to the root window's MapNotify events. No polling program
-    is started again and again beside the program being measured (on 2 cores those starts
-    competed with it for the CPU, and they came every few milliseconds at best), so the moment
-    is the server's, within a millisecond. A mapped window counts only if it is the program's
-    own (its ``_NET_WM_PID``), so other clients of a real display cannot end the wait.
-    """
-
-    def __init__(self, env: dict[str, str]) -> None:
-        """Start listening on the display in ``env``."""
-        self._env = env
-        self._xev = subprocess.Popen(
-            ["xev", "-root", "-event", "substructure"],
-            env=env,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL,
-        )
-        assert self._xev.stdout is not None
-        self._fd = self._xev.stdout.fileno()
-        self._pending = ""
-        time.sleep(0.5)  # xev has connected and selected the events
-        self.drain()
-
-    def drain(self) -> None:
-        """Forget the events so far (the windows of the previous program)."""
-        while select.select([self._fd], [], [], 0)[0]:
-            self._read()
-        self._pending = ""
-
-    def _read(self) -> None:
-        chunk = os.read(self._fd, 65536)
-        if not chunk:
-            raise RuntimeError("xev stopped")
-        self._pending += chunk.decode(errors="replace")
-
-    def wait_for_map(self, process: subprocess.Popen[bytes], timeout: float = 30) -> float:
-        """Wait until a window of ``process`` is mapped; give the moment (``perf_counter``)."""
-        deadline = time.perf_counter() + timeout
-        while True:
-            if process.poll() is not None:
-                raise RuntimeError(process.stderr.read().decode() if process.stderr else "")
-            if time.perf_counter() > deadline:
-                raise RuntimeError(f"no window within {timeout} s")
-            if not select.select([self._fd], [], [], 0.05)[0]:
-                continue
-            self._read()
-            moment = time.perf_counter()
-            # Whole MapNotify events only; the rest of a half-read one waits for its end.
-            consumed = 0
-            for event in _MAP_NOTIFY.finditer(self._pending):
-                consumed = event.end()
-                window, override = event.groups()
-                if override == "NO" and self._pid_of(window) == process.pid:
-                    self._pending = self._pending[consumed:]
-                    return moment
-            self._pending = self._pending[consumed:]
-
-    def _pid_of(self, window: str) -> int | None:
-        shown = subprocess.run(
-            ["xprop", "-id", window, "_NET_WM_PID"],
-            env=self._env,
-            capture_output=True,
-            text=True,
-            check=False,
-        )
-        found = re.search(r"= (\d+)", shown.stdout)
-        return int(found.group(1)) if found else None
-
-    def close(self) -> None:
-        """Stop listening."""
-        self._xev.kill()
-        self._xev.wait()
-
-
 def _cpu_seconds(pid: int) -> float:
     """CPU time the process has run so far, all threads (``/proc``'s nanosecond count)."""
     total = 0
@@ -466,23 +383,7 @@ def start_up() -> None:
         if shutil.which("Xvfb") is None:
             print("start-up and memory: skipped, no DISPLAY and no Xvfb")
             return
-        free = next(
-            n
-            for n in range(150, 250)
-            if not Path(f"/tmp/.X{n}-lock").exists() and not Path(f"/tmp/.X11-unix/X{n}").exists()
-        )
-        xvfb = subprocess.Popen(
-            ["Xvfb", f":{free}", "-noreset", "-screen", "0", "1920x1080x24"],
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )
-        env["DISPLAY"] = f":{free}"
-        socket = Path(f"/tmp/.X11-unix/X{free}")
-        for _ in range(200):
-            if socket.exists():
-                break
-            time.sleep(0.05)
-        time.sleep(0.3)
+        xvfb, env["DISPLAY"] = start_xvfb()
     watcher: MapWatcher | None = None
     try:
         watcher = MapWatcher(env)
