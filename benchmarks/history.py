@@ -27,7 +27,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QtMsgType, qInstallMessageHandler  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402 - after choosing the platform
 
-from rusol_qt import qt_runtime  # noqa: E402, F401 - guards the Qt bindings before any Qt call
+from rusol_qt.base import bindings  # noqa: E402, F401 - guards the Qt bindings before any Qt call
 from rusol_qt.dialogs.history import HistoryWindow  # noqa: E402
 from rusol_qt.model.game import WINNING_SCORE  # noqa: E402
 from rusol_qt.model.gamecode import DEAL_COUNT, GameCode  # noqa: E402

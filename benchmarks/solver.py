@@ -17,7 +17,7 @@ import time
 from rusol_qt.model.game import Game
 from rusol_qt.model.rules import RuleSet
 from rusol_qt.model.solver import Verdict, solve_game
-from rusol_qt.survey import sample_codes
+from rusol_qt.model.survey import sample_codes
 
 
 def measure(rules: RuleSet, count: int, seconds: float, seed: int) -> None:

@@ -31,10 +31,10 @@ from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 from xwindow import MapWatcher, start_xvfb  # noqa: E402 - benchmarks/, this script's folder
 
+from rusol_qt.base.settings import Settings  # noqa: E402
 from rusol_qt.model.cards import KING  # noqa: E402
 from rusol_qt.model.game import Game  # noqa: E402
 from rusol_qt.model.gamecode import GameCode  # noqa: E402
-from rusol_qt.storage.settings import Settings  # noqa: E402
 from rusol_qt.table.cardart import CardArt  # noqa: E402
 from rusol_qt.table.controller import TableController  # noqa: E402
 from rusol_qt.table.scene import TableScene  # noqa: E402

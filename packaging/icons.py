@@ -18,8 +18,8 @@ sys.path.insert(0, str(ROOT))
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice  # noqa: E402
 from PySide6.QtGui import QGuiApplication  # noqa: E402
 
-from rusol_qt.icon import ICON_SIZES, render_icon  # noqa: E402
-from rusol_qt.identity import APP_ID  # noqa: E402
+from rusol_qt.base.icon import ICON_SIZES, render_icon  # noqa: E402
+from rusol_qt.base.identity import APP_ID  # noqa: E402
 
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 """What Windows asks for: Explorer's views, the task bar, the installer; 256 is the largest."""

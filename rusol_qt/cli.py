@@ -86,7 +86,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # as the app, so the cyclic garbage collector's passes over it during the start are wasted:
     # it is switched on again once the window is up (app.run).
     gc.disable()
-    from rusol_qt.app import run  # noqa: PLC0415 - Qt loads only when the window is wanted
+    from rusol_qt.app.main import run  # noqa: PLC0415 - Qt loads only when the window is wanted
 
     return run([sys.argv[0], *rest])
 
@@ -116,7 +116,7 @@ def _run_solver_tool(args: argparse.Namespace) -> int:
 
     from rusol_qt.model.rules import RuleSet  # noqa: PLC0415 - only the solver tools need these
     from rusol_qt.model.solver import solve_game  # noqa: PLC0415
-    from rusol_qt.survey import survey  # noqa: PLC0415
+    from rusol_qt.model.survey import survey  # noqa: PLC0415
 
     def refuse(reason: str) -> int:
         print(f"rusol-qt: {reason}", file=sys.stderr)

@@ -19,7 +19,7 @@ from enum import IntEnum
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from rusol_qt.catalogues import PSEUDO, PSEUDO_LANGUAGE, qm_name
+from rusol_qt.base.catalogues import PSEUDO, PSEUDO_LANGUAGE, qm_name
 
 if TYPE_CHECKING:
     import xml.etree.ElementTree as ET

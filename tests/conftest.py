@@ -4,4 +4,4 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from rusol_qt import qt_runtime  # noqa: E402, F401 - guards the Qt bindings for every test
+from rusol_qt.base import bindings  # noqa: E402, F401 - guards the Qt bindings for every test

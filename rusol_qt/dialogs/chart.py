@@ -8,8 +8,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from rusol_qt.dialogs.wording import result_name
-from rusol_qt.i18n import FollowsLanguage
+from rusol_qt.base.i18n import FollowsLanguage
+from rusol_qt.base.words import result_name
 from rusol_qt.model.game import WINNING_SCORE
 from rusol_qt.storage.history import Outcome
 from rusol_qt.storage.statistics import Result, rolling_win_percent

@@ -35,16 +35,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rusol_qt.base.i18n import FollowsLanguage
+from rusol_qt.base.words import format_time, result_name, rule_set_name
 from rusol_qt.dialogs.chart import SHOWN_GAMES, WIN_RATE_WINDOW, ResultsChart
 from rusol_qt.dialogs.history_model import COLUMNS, HistoryModel
-from rusol_qt.dialogs.wording import result_name, rule_set_name
-from rusol_qt.i18n import FollowsLanguage
 from rusol_qt.model.gamecode import GameCode, GameCodeError
 from rusol_qt.model.rules import RuleSet
 from rusol_qt.storage.export import write_csv
 from rusol_qt.storage.history import Column, HistoryStore, Selection, Summary
 from rusol_qt.storage.statistics import Result, Statistics
-from rusol_qt.table.controller import format_time
 
 
 class StatisticsPanel(FollowsLanguage, QGroupBox):

@@ -19,9 +19,8 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from rusol_qt.dialogs.wording import result_name, rule_set_name
+from rusol_qt.base.words import format_time, result_name, rule_set_name
 from rusol_qt.storage.history import Column, HistoryStore, Selection, Summary
-from rusol_qt.table.controller import format_time
 
 #: The table's columns, left to right.
 COLUMNS = (

@@ -17,11 +17,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rusol_qt.dialogs.wording import code_problem, rule_set_description, rule_set_name
-from rusol_qt.i18n import FollowsLanguage
+from rusol_qt.base.i18n import FollowsLanguage
+from rusol_qt.base.settings import Settings
+from rusol_qt.base.words import code_problem, rule_set_description, rule_set_name
 from rusol_qt.model.gamecode import GameCode, GameCodeError
 from rusol_qt.model.rules import RuleSet
-from rusol_qt.storage.settings import Settings
 
 
 def _warning_colour(palette: QPalette) -> str:

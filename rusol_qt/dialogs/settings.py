@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rusol_qt.i18n import FollowsLanguage, available_languages
-from rusol_qt.storage.settings import DEFAULTS, Settings
+from rusol_qt.base.i18n import FollowsLanguage, available_languages
+from rusol_qt.base.settings import DEFAULTS, Settings
 
 #: The settings shown as check boxes, in the order of the dialog.
 CHECKED_SETTINGS = (

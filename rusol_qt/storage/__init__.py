@@ -1,1 +1,1 @@
-"""Where the player's things live: paths, settings and the history database. No widgets here."""
+"""Where the player's things live: paths, the history database, the game in progress. No Qt here."""

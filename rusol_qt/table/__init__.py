@@ -1,3 +1,3 @@
 """The card table: card art, the scene with its piles and cards, and the controller."""
 
-from rusol_qt import qt_runtime  # noqa: F401 - must run before any Qt call of this package
+from rusol_qt.base import bindings  # noqa: F401 - the binding guard runs before any Qt call here

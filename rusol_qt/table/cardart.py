@@ -9,8 +9,6 @@ from collections.abc import Callable, Hashable, Sequence
 from functools import cache
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
-    QCoreApplication,
     QObject,
     QPointF,
     QRectF,
@@ -31,6 +29,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 
+from rusol_qt.base.words import rank_index
 from rusol_qt.model.cards import ACE, JACK, KING, QUEEN, Card, Suit, rank_of, suit_of
 
 # A card's height divided by its width (a poker card is 88 × 63 mm, about 1.4).
@@ -54,73 +53,9 @@ _GOLD_DARK = QColor("#8a6212")
 _SKIN = QColor("#f5d6b4")
 _LINE = QColor("#1d1d22")
 
-_INDEX_LETTERS = {
-    #: The letter in the corner of an Ace; keep each corner letter to one or two characters.
-    ACE: QT_TRANSLATE_NOOP("CardIndex", "A"),
-    JACK: QT_TRANSLATE_NOOP("CardIndex", "J"),
-    QUEEN: QT_TRANSLATE_NOOP("CardIndex", "Q"),
-    KING: QT_TRANSLATE_NOOP("CardIndex", "K"),
-}
-
-_RANK_NAMES = (
-    QT_TRANSLATE_NOOP("CardName", "Ace"),
-    QT_TRANSLATE_NOOP("CardName", "Two"),
-    QT_TRANSLATE_NOOP("CardName", "Three"),
-    QT_TRANSLATE_NOOP("CardName", "Four"),
-    QT_TRANSLATE_NOOP("CardName", "Five"),
-    QT_TRANSLATE_NOOP("CardName", "Six"),
-    QT_TRANSLATE_NOOP("CardName", "Seven"),
-    QT_TRANSLATE_NOOP("CardName", "Eight"),
-    QT_TRANSLATE_NOOP("CardName", "Nine"),
-    QT_TRANSLATE_NOOP("CardName", "Ten"),
-    QT_TRANSLATE_NOOP("CardName", "Jack"),
-    QT_TRANSLATE_NOOP("CardName", "Queen"),
-    QT_TRANSLATE_NOOP("CardName", "King"),
-)
-
-# The suit as it stands inside a card's name ("Queen of hearts"); languages that inflect
-# the suit there (nb "hjerter dame") translate these and the "%1 of %2" template together.
-_SUIT_IN_CARD_NAMES = (
-    QT_TRANSLATE_NOOP("CardName", "spades"),
-    QT_TRANSLATE_NOOP("CardName", "hearts"),
-    QT_TRANSLATE_NOOP("CardName", "diamonds"),
-    QT_TRANSLATE_NOOP("CardName", "clubs"),
-)
-
-# The suit on its own, e.g. to name a foundation.
-_SUIT_NAMES = (
-    QT_TRANSLATE_NOOP("SuitName", "Spades"),
-    QT_TRANSLATE_NOOP("SuitName", "Hearts"),
-    QT_TRANSLATE_NOOP("SuitName", "Diamonds"),
-    QT_TRANSLATE_NOOP("SuitName", "Clubs"),
-)
-
-
 def card_height(width: int) -> int:
     """The height in device-independent pixels of a card ``width`` pixels wide."""
     return round(width * CARD_ASPECT)
-
-
-def rank_index(rank: int) -> str:
-    """The corner index of a rank: translated letters for Ace and courts, digits otherwise."""
-    letter = _INDEX_LETTERS.get(rank)
-    if letter is None:
-        return str(rank)
-    return QCoreApplication.translate("CardIndex", str(letter))
-
-
-def suit_name(suit: int) -> str:
-    """The translated name of a suit on its own ("Hearts")."""
-    return QCoreApplication.translate("SuitName", str(_SUIT_NAMES[suit]))
-
-
-def card_spoken_name(card: Card) -> str:
-    """The translated full name of a card for screen readers and messages ("Queen of hearts")."""
-    rank = QCoreApplication.translate("CardName", str(_RANK_NAMES[rank_of(card) - 1]))
-    suit = QCoreApplication.translate("CardName", str(_SUIT_IN_CARD_NAMES[suit_of(card)]))
-    #: A card's full name: %1 is its rank ("Queen"), %2 its suit as said in a name ("hearts").
-    template = QCoreApplication.translate("CardName", "%1 of %2")
-    return template.replace("%1", rank).replace("%2", suit)
 
 
 # --- suit symbols ------------------------------------------------------------------------------

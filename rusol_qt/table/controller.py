@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import logging
-import math
 from collections.abc import Callable
 from enum import Enum, auto
 
 from PySide6.QtCore import QElapsedTimer, QObject, Signal
 
+from rusol_qt.base.settings import Settings
+from rusol_qt.base.words import rule_message
 from rusol_qt.model.game import (
     COLUMN_COUNT,
     FOUNDATION_BASE,
@@ -20,8 +21,6 @@ from rusol_qt.model.game import (
 )
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.rules import Rule
-from rusol_qt.storage.settings import Settings
-from rusol_qt.table.messages import rule_message
 from rusol_qt.table.scene import TableScene
 
 log = logging.getLogger(__name__)
@@ -41,25 +40,6 @@ class TableState(Enum):
     """The keyboard holds a group over a pile."""
     WON = auto()
     """All cards are home; the table waits for a new game."""
-
-
-# The longest time shown as it is; beyond it the clock stops at this (a 10,000-hour game is
-# a damaged clock, and a wider text would push the info bar about).
-LONGEST_SHOWN = 9999 * 3600 + 59 * 60 + 59
-
-
-def format_time(seconds: float) -> str:
-    """A game time as the info bar shows it: ``m:ss``, or ``h:mm:ss`` from an hour on.
-
-    Any float is shown: no time (NaN) as ``-:--``, a negative one as ``0:00``, and anything from
-    :data:`LONGEST_SHOWN` on (infinity too) as that.
-    """
-    if math.isnan(seconds):
-        return "-:--"
-    whole = int(max(0.0, min(seconds, LONGEST_SHOWN)))
-    hours, rest = divmod(whole, 3600)
-    minutes, secs = divmod(rest, 60)
-    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
 
 
 class GameClock(QObject):

@@ -24,9 +24,10 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
+from rusol_qt.base.words import card_spoken_name, suit_name
 from rusol_qt.model.game import COLUMN_COUNT, FOUNDATION_BASE, PILE_COUNT, Game, foundation_of
 from rusol_qt.table.card import FLYING_Z, LIFTED_Z, CardItem
-from rusol_qt.table.cardart import CARD_ASPECT, CardArt, card_spoken_name, suit_name
+from rusol_qt.table.cardart import CARD_ASPECT, CardArt
 from rusol_qt.table.layout import TableLayout
 from rusol_qt.table.overlays import FocusRing, MessageBanner
 from rusol_qt.table.pile import PileItem

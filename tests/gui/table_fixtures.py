@@ -11,13 +11,13 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from rusol_qt.app.window import MainWindow
+from rusol_qt.base.settings import Settings
 from rusol_qt.model.cards import card_name, parse_card
 from rusol_qt.model.game import COLUMN_COUNT, Game
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.rules import RuleSet
 from rusol_qt.storage import paths
-from rusol_qt.storage.settings import Settings
-from rusol_qt.window import MainWindow
 
 #: A deal whose first moves the tests know (``python -m rusol_qt --print-deal RU1-C-AAAAABB``):
 #: 10S (column 4) with the four cards on it goes on JS (column 7); 4D on 5D; AC on 2C.

@@ -10,15 +10,13 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QPointF, QTranslator
 from PySide6.QtGui import QColor, QImage, QPixmap, QTransform
 
+from rusol_qt.base.words import card_spoken_name, rank_index, suit_name
 from rusol_qt.model.cards import ACE, KING, QUEEN, Suit, make_card
 from rusol_qt.table import cardart
 from rusol_qt.table.cardart import (
     CARD_ASPECT,
     CardArt,
     card_height,
-    card_spoken_name,
-    rank_index,
-    suit_name,
 )
 
 

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from rusol_qt.window import MainWindow
+from rusol_qt.app.window import MainWindow
 from tests.gui.table_fixtures import window_fixture  # noqa: F401 - the fixture "window"
 from tests.i18n.visible import opened_windows
 

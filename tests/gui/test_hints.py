@@ -7,12 +7,12 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from rusol_qt.hints import REMEMBERED, WinnableDealFinder
+from rusol_qt.app.hints import REMEMBERED, WinnableDealFinder
+from rusol_qt.app.window import MainWindow
 from rusol_qt.model.game import Game
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.rules import RuleSet
 from rusol_qt.model.solver import Solution, Stop, Verdict, heuristic_move, solve_game
-from rusol_qt.window import MainWindow
 from tests.gui.table_fixtures import (
     KNOWN_CODE,
     window_fixture,  # noqa: F401 - the fixture "window"

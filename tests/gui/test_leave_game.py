@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from rusol_qt.app.window import MainWindow
 from rusol_qt.dialogs.new_game import NewGameDialog
-from rusol_qt.window import MainWindow
 from tests.gui.table_fixtures import (
     KNOWN_CODE,
     answering,

@@ -6,10 +6,10 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
+from rusol_qt.app.window import MainWindow
 from rusol_qt.model.cards import parse_card
 from rusol_qt.table.cardart import CARD_ASPECT
 from rusol_qt.table.layout import FACE_DOWN_STEP, FACE_UP_STEP, TableLayout
-from rusol_qt.window import MainWindow
 from tests.gui.table_fixtures import (
     arranged,
     card_point,

@@ -10,12 +10,12 @@ import pytest
 from PySide6.QtWidgets import QMainWindow, QMenu
 from pytestqt.qtbot import QtBot
 
+from rusol_qt.app.scorebook import Scorebook
+from rusol_qt.app.window import MainWindow
+from rusol_qt.base.settings import Settings
 from rusol_qt.model.gamecode import GameCode
-from rusol_qt.scorebook import Scorebook
 from rusol_qt.storage import paths
 from rusol_qt.storage.history import HistoryStore
-from rusol_qt.storage.settings import Settings
-from rusol_qt.window import MainWindow
 
 
 def accelerator(text: str) -> str | None:

@@ -9,10 +9,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
+from rusol_qt.base.settings import Settings
 from rusol_qt.dialogs.new_game import NewGameDialog
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.rules import RuleSet
-from rusol_qt.storage.settings import Settings
 
 # The offscreen platform says it cannot pass size hints on; nothing is wrong with the dialog.
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")

@@ -12,15 +12,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from rusol_qt.app.scorebook import Scorebook
+from rusol_qt.app.window import MainWindow
+from rusol_qt.base.settings import Settings
 from rusol_qt.dialogs.new_game import NewGameDialog
 from rusol_qt.model.game import Game
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.notation import replay
-from rusol_qt.scorebook import Scorebook
 from rusol_qt.storage import paths
 from rusol_qt.storage.history import GameRecord, HistoryStore, Result
-from rusol_qt.storage.settings import Settings
-from rusol_qt.window import MainWindow
 from tests.gui.table_fixtures import (
     KNOWN_CODE,
     answering,
@@ -360,7 +360,7 @@ def test_a_replay_locks_every_action_that_changes_the_game(
     def no_deal(*_: object) -> None:
         raise AssertionError("a replay must never deal")
 
-    monkeypatch.setattr("rusol_qt.hints.find_winnable_deal", no_deal)
+    monkeypatch.setattr("rusol_qt.app.hints.find_winnable_deal", no_deal)
     window.hints.new_winnable_game()
     window.new_game()
     window.controller.restart()

@@ -9,8 +9,8 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
+from rusol_qt.base.settings import DEFAULTS, Settings
 from rusol_qt.dialogs.settings import CHECKED_SETTINGS, SettingsDialog
-from rusol_qt.storage.settings import DEFAULTS, Settings
 
 LANGUAGES = [("", "System default"), ("en", "English"), ("nb", "Norsk bokmål"), ("th", "ไทย")]
 

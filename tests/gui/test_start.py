@@ -19,12 +19,12 @@ from PySide6.QtGui import QIcon, QPaintEvent
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from rusol_qt import app as app_module
-from rusol_qt import i18n
-from rusol_qt.icon import ICON_SIZES
+from rusol_qt.app import main as app_module
+from rusol_qt.app.window import MainWindow
+from rusol_qt.base import i18n
+from rusol_qt.base.icon import ICON_SIZES
 from rusol_qt.model.game import Game
 from rusol_qt.storage import paths, resume
-from rusol_qt.window import MainWindow
 from tests.gui.table_fixtures import KNOWN_CODE
 
 pytestmark = pytest.mark.qt_log_ignore(

@@ -6,10 +6,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from rusol_qt.app.window import MainWindow
 from rusol_qt.model.cards import parse_card
 from rusol_qt.model.rules import Rule
 from rusol_qt.table.controller import TableState
-from rusol_qt.window import MainWindow
 from tests.gui.table_fixtures import (
     arranged,
     card_point,

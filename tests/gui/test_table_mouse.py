@@ -7,12 +7,12 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from rusol_qt.app.window import MainWindow
+from rusol_qt.base.words import rule_message
 from rusol_qt.model.cards import parse_card
 from rusol_qt.model.game import foundation_of
 from rusol_qt.model.rules import Rule, RuleSet
 from rusol_qt.table.controller import TableState
-from rusol_qt.table.messages import rule_message
-from rusol_qt.window import MainWindow
 from tests.gui.table_fixtures import (
     arranged,
     card_point,

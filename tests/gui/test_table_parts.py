@@ -6,13 +6,12 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtTest import QTest
 
+from rusol_qt.base.words import format_time, rule_message
 from rusol_qt.model.game import COLUMN_COUNT
 from rusol_qt.model.rules import GROUP_LIMIT, Rule, RuleSet
 from rusol_qt.table.cardart import CARD_ASPECT
 from rusol_qt.table.controller import GameClock
 from rusol_qt.table.layout import FACE_DOWN_STEP, FACE_UP_STEP, TableLayout
-from rusol_qt.table.messages import rule_message
-from rusol_qt.table.win_dialog import format_time
 
 
 @pytest.mark.parametrize(("width", "height"), [(720, 420), (1200, 750), (1920, 1040), (3840, 2100)])

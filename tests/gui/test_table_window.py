@@ -9,10 +9,10 @@ from PySide6.QtGui import QGuiApplication, QKeySequence, QWindowStateChangeEvent
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from rusol_qt.app.window import MainWindow
+from rusol_qt.base.settings import Settings
 from rusol_qt.model.cards import parse_card
 from rusol_qt.storage import paths
-from rusol_qt.storage.settings import Settings
-from rusol_qt.window import MainWindow
 from tests.gui.table_fixtures import (
     card_point,
     drag,

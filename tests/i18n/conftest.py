@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from rusol_qt import i18n, linguist
+from rusol_qt import linguist
+from rusol_qt.base import i18n
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -12,17 +12,18 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from rusol_qt import i18n, linguist
+from rusol_qt import linguist
+from rusol_qt.app.window import MainWindow
+from rusol_qt.base import i18n
+from rusol_qt.base.settings import Settings
 from rusol_qt.dialogs.history import HistoryWindow
 from rusol_qt.dialogs.new_game import NewGameDialog
 from rusol_qt.dialogs.settings import SettingsDialog
+from rusol_qt.dialogs.win import WinDialog
 from rusol_qt.model.game import Game
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.storage import paths
 from rusol_qt.storage.history import GameRecord, HistoryStore
-from rusol_qt.storage.settings import Settings
-from rusol_qt.table.win_dialog import WinDialog
-from rusol_qt.window import MainWindow
 from tests.i18n.visible import clipped, opened_windows
 
 # Qt's offscreen platform warns that it cannot pass a shown dialog's size hints on.

@@ -10,9 +10,10 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QTranslator
 from PySide6.QtWidgets import QDialogButtonBox, QLabel
 from pytestqt.qtbot import QtBot
 
-from rusol_qt import i18n, linguist
+from rusol_qt import linguist
+from rusol_qt.base import i18n
+from rusol_qt.base.settings import Settings
 from rusol_qt.storage import paths
-from rusol_qt.storage.settings import Settings
 
 pytestmark = pytest.mark.usefixtures("english_afterwards")
 

@@ -251,7 +251,7 @@ def test_the_build_step_runs_without_qt_and_the_app_starts_without_the_build_ste
     assert int(built.stdout) == len(SHIPPED) + 1  # and the pseudo-locale
     assert (tmp_path / "rusol_qt_nb.qm").read_bytes()[:16] == linguist.QM_MAGIC
     start = (
-        "import sys, rusol_qt.app, rusol_qt.i18n, rusol_qt.window;"
+        "import sys, rusol_qt.app, rusol_qt.i18n, rusol_qt.app.window;"
         "print('rusol_qt.linguist' in sys.modules)"
     )
     started = subprocess.run(

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from rusol_qt import i18n
-from rusol_qt.window import MainWindow
+from rusol_qt.app.window import MainWindow
+from rusol_qt.base import i18n
 
 # The same fully-built window as the English test; importing the fixture shares it.
 from tests.gui.test_menu_accelerators import clashes, full_window_fixture  # noqa: F401

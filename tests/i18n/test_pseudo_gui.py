@@ -9,16 +9,17 @@ import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from rusol_qt import i18n, linguist
+from rusol_qt import linguist
+from rusol_qt.app.scorebook import Scorebook
+from rusol_qt.app.window import MainWindow
+from rusol_qt.base import i18n
+from rusol_qt.base.settings import Settings
+from rusol_qt.dialogs.win import WinDialog
 from rusol_qt.model.game import Move
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.rules import Rule
-from rusol_qt.scorebook import Scorebook
 from rusol_qt.storage import paths
 from rusol_qt.storage.history import HistoryStore
-from rusol_qt.storage.settings import Settings
-from rusol_qt.table.win_dialog import WinDialog
-from rusol_qt.window import MainWindow
 from tests.i18n.visible import close_windows, opened_windows, texts, untransformed
 
 # Qt's offscreen platform cannot pass a shown dialog's size hints on, nor raise a window.

@@ -9,7 +9,7 @@ from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.notation import replay
 from rusol_qt.model.rules import RuleSet
 from rusol_qt.model.solver import Verdict
-from rusol_qt.survey import DealResult, SurveyReport, sample_codes, survey, wilson_interval
+from rusol_qt.model.survey import DealResult, SurveyReport, sample_codes, survey, wilson_interval
 from tests.model.command_line import run
 
 

@@ -18,7 +18,7 @@ import pytest
 from PySide6.QtGui import QColor, QImage
 
 from rusol_qt import __version__
-from rusol_qt.identity import APP_ID
+from rusol_qt.base.identity import APP_ID
 from tests.packaging.conftest import ROOT, RunningApp
 
 pytestmark = [

@@ -11,8 +11,8 @@ from PySide6.QtGui import QImage, QImageReader
 from PySide6.QtWidgets import QApplication
 
 from rusol_qt import __version__
-from rusol_qt.icon import ICON_SIZES, app_icon, icon_svg, render_icon
-from rusol_qt.identity import APP_ID, set_app_identity
+from rusol_qt.base.icon import ICON_SIZES, app_icon, icon_svg, render_icon
+from rusol_qt.base.identity import APP_ID, set_app_identity
 
 
 def _png_size(data: bytes) -> tuple[int, int]:

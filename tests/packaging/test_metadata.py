@@ -14,8 +14,8 @@ import pytest
 from PySide6.QtGui import QImage
 
 from rusol_qt import __version__
-from rusol_qt.icon import ICON_SIZES
-from rusol_qt.identity import APP_ID
+from rusol_qt.base.icon import ICON_SIZES
+from rusol_qt.base.identity import APP_ID
 from tests.packaging.conftest import LINUX, PACKAGING, ROOT
 
 DESKTOP = LINUX / f"{APP_ID}.desktop"

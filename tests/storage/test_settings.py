@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from rusol_qt.storage.settings import DEFAULTS, Settings
+from rusol_qt.base.settings import DEFAULTS, Settings
 
 
 def test_missing_file_gives_the_defaults(tmp_path: Path) -> None:
@@ -84,7 +84,7 @@ def test_says_why_changes_cannot_be_saved(tmp_path: Path, monkeypatch: pytest.Mo
     # A folder or file the player may not write (os.access decides: as root, chmod would not).
     read_only = {settings.path}
     monkeypatch.setattr(
-        "rusol_qt.storage.settings.os.access", lambda path, mode: Path(path) not in read_only
+        "rusol_qt.base.settings.os.access", lambda path, mode: Path(path) not in read_only
     )
     assert settings.unsaved_reason() == "Permission denied"
     settings.path.unlink()

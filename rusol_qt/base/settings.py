@@ -17,7 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
-from rusol_qt import qt_runtime  # noqa: F401 - guards the Qt bindings before any Qt call
+from rusol_qt.base import bindings  # noqa: F401 - guards the Qt bindings before any Qt call
 from rusol_qt.storage import paths
 
 #: Every setting and its default (rules.md §7, plus the app's own choices in docs/).

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rusol_qt.i18n import FollowsLanguage
-from rusol_qt.table.controller import format_time
+from rusol_qt.base.i18n import FollowsLanguage
+from rusol_qt.base.words import format_time
 
 
 class WinDialog(FollowsLanguage, QDialog):

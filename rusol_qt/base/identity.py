@@ -19,7 +19,7 @@ def set_app_identity(app: QGuiApplication) -> None:
     """Give ``app`` its name, version and desktop-file id.
 
     The display name is left alone: once set, Qt appends it to every window title. The icon is
-    drawn apart (:func:`rusol_qt.icon.app_icon`), once the window's first frame is painted.
+    drawn apart (:func:`rusol_qt.base.icon.app_icon`), once the window's first frame is painted.
 
     The desktop-file id ties the running windows to the installed .desktop file (the Wayland
     app id, the GNOME and KDE task bars), so their icon and name match the menu entry.

@@ -9,7 +9,7 @@ from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from rusol_qt import qt_runtime  # noqa: F401 - guards the Qt bindings before any Qt call
+from rusol_qt.base import bindings  # noqa: F401 - guards the Qt bindings before any Qt call
 
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 """Square sizes in pixels that window managers, docks and installers ask for."""

@@ -10,13 +10,13 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMessageBox, QStyle, QToolBar, QWidget
 
-from rusol_qt.i18n import FollowsLanguage
+from rusol_qt.app.recorder import GameRecorder
+from rusol_qt.app.window import MainWindow
+from rusol_qt.base.i18n import FollowsLanguage
 from rusol_qt.model.game import Game
 from rusol_qt.model.gamecode import GameCode, GameCodeError
 from rusol_qt.model.notation import NotationError, play_action, replay
-from rusol_qt.recorder import GameRecorder
 from rusol_qt.storage.history import GameRecord
-from rusol_qt.window import MainWindow
 
 #: Time between two actions when the replay plays by itself, in milliseconds.
 AUTOPLAY_INTERVAL_MS = 700

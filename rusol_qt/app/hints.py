@@ -31,15 +31,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rusol_qt.base.words import card_spoken_name
 from rusol_qt.model.game import COLUMN_COUNT, FOUNDATION_BASE, Game, Move
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.rules import RuleSet
-from rusol_qt.table.cardart import card_spoken_name
 from rusol_qt.table.overlays import FadingItem, draw_ring
 
 if TYPE_CHECKING:
+    from rusol_qt.app.window import MainWindow
     from rusol_qt.model.solver import Position, Solution, Verdict
-    from rusol_qt.window import MainWindow
 
 # The solver module is imported where a search or an answer needs it: the window builds the
 # hints before it is first shown, and no search runs before the first move or Hint.

@@ -13,15 +13,15 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 
+from rusol_qt.app.recorder import GameRecorder
+from rusol_qt.app.window import MainWindow
 from rusol_qt.model.gamecode import GameCode
-from rusol_qt.recorder import GameRecorder
 from rusol_qt.storage.history import Damage, GameRecord, HistoryStore
 from rusol_qt.storage.resume import Problem, Resumed, SetAside
-from rusol_qt.window import MainWindow
 
 if TYPE_CHECKING:
+    from rusol_qt.app.replay import Replay
     from rusol_qt.dialogs.history import HistoryWindow
-    from rusol_qt.replay import Replay
 
 
 class Scorebook(QObject):
@@ -138,7 +138,7 @@ class Scorebook(QObject):
     def replay(self) -> Replay:
         """The replay on the table, made on first use (its module and bar cost start-up time)."""
         if self._replay is None:
-            from rusol_qt.replay import Replay  # noqa: PLC0415
+            from rusol_qt.app.replay import Replay  # noqa: PLC0415
 
             self._replay = Replay(self.window, self.recorder)
             self._replay.finished.connect(self._replay_finished)

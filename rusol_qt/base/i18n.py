@@ -16,11 +16,11 @@ from PySide6.QtCore import (
     QTranslator,
 )
 
-from rusol_qt import qt_runtime  # noqa: F401 - guards the Qt bindings before any Qt call
-from rusol_qt.catalogues import PSEUDO, PSEUDO_LANGUAGE, qm_name
+from rusol_qt.base import bindings  # noqa: F401 - guards the Qt bindings before any Qt call
+from rusol_qt.base.catalogues import PSEUDO, PSEUDO_LANGUAGE, qm_name
 
 if TYPE_CHECKING:
-    from rusol_qt.storage.settings import Settings
+    from rusol_qt.base.settings import Settings
 
 #: Every language the app ships, by code, under the name its speakers call it.
 LANGUAGES: dict[str, str] = {
@@ -148,7 +148,7 @@ _current: str | None = None
 
 def translations_dir() -> Path:
     """The folder of the compiled catalogues, inside the package (built by setup.py)."""
-    return Path(__file__).with_name("i18n")
+    return Path(__file__).parent.parent / "i18n"
 
 
 def shipped_languages() -> list[str]:

@@ -17,14 +17,15 @@ from PySide6.QtWidgets import (
 )
 
 from rusol_qt import __version__
-from rusol_qt.i18n import FollowsLanguage
+from rusol_qt.base.i18n import FollowsLanguage
+from rusol_qt.base.settings import Settings
+from rusol_qt.base.words import format_time
 from rusol_qt.model.game import Game
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.rules import RuleSet
 from rusol_qt.storage import paths
-from rusol_qt.storage.settings import Settings
 from rusol_qt.table.cardart import CardArt
-from rusol_qt.table.controller import TableController, TableState, format_time
+from rusol_qt.table.controller import TableController, TableState
 from rusol_qt.table.scene import TableScene
 from rusol_qt.table.view import TableView
 
@@ -32,7 +33,7 @@ if TYPE_CHECKING:
     # Imported when first opened: they cost start-up time the table does not need.
     from rusol_qt.dialogs.new_game import NewGameDialog
     from rusol_qt.dialogs.settings import SettingsDialog
-    from rusol_qt.table.win_dialog import WinDialog
+    from rusol_qt.dialogs.win import WinDialog
 
 #: The settings the Settings menu switches on and off directly (they take effect at once).
 _TOGGLES = ("double_click", "placement_help", "interactive_rules", "auto_placement", "four_colour")
@@ -175,7 +176,7 @@ class MainWindow(QMainWindow):
         settings.changed.connect(self._setting_changed)
         self._restore_geometry()
         self.view.setFocus()
-        from rusol_qt.hints import Hints  # noqa: PLC0415 - hints build on the finished window
+        from rusol_qt.app.hints import Hints  # noqa: PLC0415 - hints build on the finished window
 
         self.hints = Hints(self)
 
@@ -381,7 +382,7 @@ class MainWindow(QMainWindow):
         if not winnable:
             self.start_game(code)
             return
-        from rusol_qt.hints import find_winnable_deal  # noqa: PLC0415 - the solver's dialog
+        from rusol_qt.app.hints import find_winnable_deal  # noqa: PLC0415 - the solver's dialog
 
         found = find_winnable_deal(self, rules)
         if found is not None:
@@ -430,7 +431,7 @@ class MainWindow(QMainWindow):
             or self._read_only
         ):
             return
-        from rusol_qt.table.win_dialog import WinDialog  # noqa: PLC0415 - see TYPE_CHECKING
+        from rusol_qt.dialogs.win import WinDialog  # noqa: PLC0415 - see TYPE_CHECKING
 
         game = self.controller.game
         dialog = WinDialog(game.score, self.controller.clock.elapsed(), game.moves, self)

@@ -16,11 +16,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Signal
 
+from rusol_qt.base.settings import Settings
 from rusol_qt.model.game import Change, Game
 from rusol_qt.storage import resume
 from rusol_qt.storage.history import GameRecord, HistoryError, HistoryStore
 from rusol_qt.storage.resume import Resumed, SetAside
-from rusol_qt.storage.settings import Settings
 from rusol_qt.table.controller import TableController
 
 log = logging.getLogger(__name__)

@@ -13,12 +13,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
-from rusol_qt import qt_runtime  # noqa: F401 - guards the Qt bindings before any Qt call
+from rusol_qt.base import bindings  # noqa: F401 - guards the Qt bindings before any Qt call
 from rusol_qt.model.gamecode import GameCode, GameCodeError
 
 if TYPE_CHECKING:
-    from rusol_qt.storage.settings import Settings
-    from rusol_qt.window import MainWindow
+    from rusol_qt.app.window import MainWindow
+    from rusol_qt.base.settings import Settings
 
 EXIT_BAD_INPUT = 2
 
@@ -54,10 +54,10 @@ def run(argv: Sequence[str]) -> int:
     # Only what the first frame shows is imported and built before the window: the history and
     # the game in progress follow at once after it, the icon after the first frame (see
     # docs/table.md, "Speed").
-    from rusol_qt import i18n  # noqa: PLC0415 - after QApplication exists
-    from rusol_qt.identity import set_app_identity  # noqa: PLC0415
-    from rusol_qt.storage.settings import Settings  # noqa: PLC0415
-    from rusol_qt.window import MainWindow  # noqa: PLC0415
+    from rusol_qt.app.window import MainWindow  # noqa: PLC0415
+    from rusol_qt.base import i18n  # noqa: PLC0415 - after QApplication exists
+    from rusol_qt.base.identity import set_app_identity  # noqa: PLC0415
+    from rusol_qt.base.settings import Settings  # noqa: PLC0415
 
     set_app_identity(app)
     settings = Settings()
@@ -76,7 +76,7 @@ def run(argv: Sequence[str]) -> int:
         # The icon reaches the title bar, task bar and switcher a moment after the window (window
         # managers and docks take a changed icon at any time; until then they show the bundle's
         # icon or their default one).
-        from rusol_qt.icon import app_icon  # noqa: PLC0415 - QtSvg loads after the first frame
+        from rusol_qt.base.icon import app_icon  # noqa: PLC0415 - QtSvg loads after the first frame
 
         app.setWindowIcon(app_icon())
         # What the start made stays for good: out of the collector's sight, then collecting again
@@ -114,8 +114,8 @@ def _open_scorebook(window: MainWindow, code: GameCode | None) -> str | None:
 
     Returns what the player must be told when no history can be kept, else ``None``.
     """
+    from rusol_qt.app.scorebook import Scorebook  # noqa: PLC0415
     from rusol_qt.model.rules import RuleSet  # noqa: PLC0415 - see run()
-    from rusol_qt.scorebook import Scorebook  # noqa: PLC0415
     from rusol_qt.storage.history import HistoryError, HistoryStore  # noqa: PLC0415
 
     try:
