@@ -113,6 +113,98 @@
     </message>
 </context>
 <context>
+    <name>GameCommands</name>
+    <message>
+        <source>&amp;New Game…</source>
+        <extracomment>The settings the Settings menu switches on and off directly (they take effect at once).</extracomment>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>Restart This &amp;Deal</source>
+        <translation>Spiel von &amp;vorn beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Game Code</source>
+        <translation>Spielcode &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Tastatur</translation>
+    </message>
+    <message>
+        <source>&amp;About Russian Solitaire</source>
+        <translation>&amp;Über Russian Solitaire</translation>
+    </message>
+    <message>
+        <source>&amp;Double-Click Places Cards</source>
+        <translation>&amp;Doppelklick legt Karten ab</translation>
+    </message>
+    <message>
+        <source>&amp;Placement Help</source>
+        <translation>&amp;Ablegehilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Interactive Rules</source>
+        <translation>&amp;Interaktive Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;Auto Placement</source>
+        <translation>A&amp;utomatisch ablegen</translation>
+    </message>
+    <message>
+        <source>&amp;Four-Colour Deck</source>
+        <translation>&amp;Vierfarbiges Blatt</translation>
+    </message>
+    <message>
+        <source>Game code copied</source>
+        <translation>Spielcode kopiert</translation>
+    </message>
+    <message>
+        <source>Rules of Russian Solitaire</source>
+        <translation>Regeln von Russian Solitaire</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Build all four suits on the foundations, from Ace to King.&lt;/p&gt;&lt;p&gt;Any face-up card can be moved together with every card on top of it, in order or not, onto the last card of another column when that card is of the same suit and exactly one rank higher. Only a King, with the cards on top of it, goes on an empty column. At most %1 cards move at once.&lt;/p&gt;&lt;p&gt;Only the last card of a column goes to a foundation. A face-down card turns up when it becomes the last card of its column.&lt;/p&gt;&lt;p&gt;Click the last card of a column to send it to its foundation; double-click a card to move it to the best place on the table.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Baue alle vier Farben auf den Ablagestapeln auf, vom Ass bis zum König.&lt;/p&gt;&lt;p&gt;Jede aufgedeckte Karte kann mit allen Karten darauf – ob geordnet oder nicht – auf die letzte Karte einer anderen Spalte gelegt werden, wenn diese dieselbe Farbe hat und genau einen Wert höher ist. Nur ein König, mit den Karten darauf, kommt in eine leere Spalte. Höchstens %1 Karten werden auf einmal bewegt.&lt;/p&gt;&lt;p&gt;Nur die letzte Karte einer Spalte kommt auf einen Ablagestapel. Eine verdeckte Karte wird aufgedeckt, sobald sie die letzte Karte ihrer Spalte ist.&lt;/p&gt;&lt;p&gt;Ein Klick auf die letzte Karte einer Spalte legt sie auf ihren Ablagestapel; ein Doppelklick auf eine Karte bewegt sie auf den besten Platz im Spielfeld.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Playing with the Keyboard</source>
+        <translation>Mit der Tastatur spielen</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Keyboard&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; move from pile to pile; &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; move along the face-up cards of a column.&lt;br&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; picks up the card in focus with every card on it; carry it with the arrows, and &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; again drops it there. &lt;b&gt;Escape&lt;/b&gt; puts it back.&lt;br&gt;&lt;b&gt;F&lt;/b&gt; sends the last card of the column in focus to its foundation.&lt;br&gt;&lt;b&gt;H&lt;/b&gt; shows a hint.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Tastatur&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Links&lt;/b&gt; und &lt;b&gt;Rechts&lt;/b&gt; wechseln von Stapel zu Stapel, &lt;b&gt;Hoch&lt;/b&gt; und &lt;b&gt;Runter&lt;/b&gt; wandern über die aufgedeckten Karten einer Spalte.&lt;br&gt;&lt;b&gt;Leertaste&lt;/b&gt; oder &lt;b&gt;Eingabetaste&lt;/b&gt; nimmt die gewählte Karte mit allen Karten darauf auf; trage sie mit den Pfeiltasten weiter, und &lt;b&gt;Leertaste&lt;/b&gt; oder &lt;b&gt;Eingabetaste&lt;/b&gt; legt sie dort ab. &lt;b&gt;Esc&lt;/b&gt; legt sie zurück.&lt;br&gt;&lt;b&gt;F&lt;/b&gt; legt die letzte Karte der gewählten Spalte auf ihren Ablagestapel.&lt;br&gt;&lt;b&gt;H&lt;/b&gt; zeigt einen Tipp.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Russian Solitaire</source>
+        <translation>Über Russian Solitaire</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;The same-suit patience of the Yukon family.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;Die Patience aus der Yukon-Familie, bei der Farbe auf Farbe gelegt wird.&lt;/p&gt;&lt;p&gt;Freie Software unter der MIT-Lizenz.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>Hints</name>
     <message>
         <source>Only winnable deals</source>
@@ -353,7 +445,6 @@
     <name>InfoBar</name>
     <message>
         <source>Score:</source>
-        <extracomment>The settings the Settings menu switches on and off directly (they take effect at once).</extracomment>
         <translation>Punkte:</translation>
     </message>
     <message>
@@ -411,66 +502,6 @@
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Neues Spiel…</translation>
-    </message>
-    <message>
-        <source>Restart This &amp;Deal</source>
-        <translation>Spiel von &amp;vorn beginnen</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
-        <source>&amp;Copy Game Code</source>
-        <translation>Spielcode &amp;kopieren</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Einstellungen…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Regeln</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard</source>
-        <translation>&amp;Tastatur</translation>
-    </message>
-    <message>
-        <source>&amp;About Russian Solitaire</source>
-        <translation>&amp;Über Russian Solitaire</translation>
-    </message>
-    <message>
-        <source>&amp;Double-Click Places Cards</source>
-        <translation>&amp;Doppelklick legt Karten ab</translation>
-    </message>
-    <message>
-        <source>&amp;Placement Help</source>
-        <translation>&amp;Ablegehilfe</translation>
-    </message>
-    <message>
-        <source>&amp;Interactive Rules</source>
-        <translation>&amp;Interaktive Regeln</translation>
-    </message>
-    <message>
-        <source>&amp;Auto Placement</source>
-        <translation>A&amp;utomatisch ablegen</translation>
-    </message>
-    <message>
-        <source>&amp;Four-Colour Deck</source>
-        <translation>&amp;Vierfarbiges Blatt</translation>
-    </message>
-    <message>
         <source>Card table. Arrows move the focus, Space picks up and drops a group, F sends a card to its foundation, Escape puts a group back.</source>
         <translation>Spielfeld. Die Pfeiltasten bewegen den Fokus, die Leertaste nimmt eine Gruppe auf und legt sie ab, F legt eine Karte auf ihren Ablagestapel, Escape legt eine Gruppe zurück.</translation>
     </message>
@@ -509,34 +540,6 @@
     <message>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Weiterspielen</translation>
-    </message>
-    <message>
-        <source>Game code copied</source>
-        <translation>Spielcode kopiert</translation>
-    </message>
-    <message>
-        <source>Rules of Russian Solitaire</source>
-        <translation>Regeln von Russian Solitaire</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Build all four suits on the foundations, from Ace to King.&lt;/p&gt;&lt;p&gt;Any face-up card can be moved together with every card on top of it, in order or not, onto the last card of another column when that card is of the same suit and exactly one rank higher. Only a King, with the cards on top of it, goes on an empty column. At most %1 cards move at once.&lt;/p&gt;&lt;p&gt;Only the last card of a column goes to a foundation. A face-down card turns up when it becomes the last card of its column.&lt;/p&gt;&lt;p&gt;Click the last card of a column to send it to its foundation; double-click a card to move it to the best place on the table.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Baue alle vier Farben auf den Ablagestapeln auf, vom Ass bis zum König.&lt;/p&gt;&lt;p&gt;Jede aufgedeckte Karte kann mit allen Karten darauf – ob geordnet oder nicht – auf die letzte Karte einer anderen Spalte gelegt werden, wenn diese dieselbe Farbe hat und genau einen Wert höher ist. Nur ein König, mit den Karten darauf, kommt in eine leere Spalte. Höchstens %1 Karten werden auf einmal bewegt.&lt;/p&gt;&lt;p&gt;Nur die letzte Karte einer Spalte kommt auf einen Ablagestapel. Eine verdeckte Karte wird aufgedeckt, sobald sie die letzte Karte ihrer Spalte ist.&lt;/p&gt;&lt;p&gt;Ein Klick auf die letzte Karte einer Spalte legt sie auf ihren Ablagestapel; ein Doppelklick auf eine Karte bewegt sie auf den besten Platz im Spielfeld.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Playing with the Keyboard</source>
-        <translation>Mit der Tastatur spielen</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Keyboard&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; move from pile to pile; &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; move along the face-up cards of a column.&lt;br&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; picks up the card in focus with every card on it; carry it with the arrows, and &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; again drops it there. &lt;b&gt;Escape&lt;/b&gt; puts it back.&lt;br&gt;&lt;b&gt;F&lt;/b&gt; sends the last card of the column in focus to its foundation.&lt;br&gt;&lt;b&gt;H&lt;/b&gt; shows a hint.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Tastatur&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Links&lt;/b&gt; und &lt;b&gt;Rechts&lt;/b&gt; wechseln von Stapel zu Stapel, &lt;b&gt;Hoch&lt;/b&gt; und &lt;b&gt;Runter&lt;/b&gt; wandern über die aufgedeckten Karten einer Spalte.&lt;br&gt;&lt;b&gt;Leertaste&lt;/b&gt; oder &lt;b&gt;Eingabetaste&lt;/b&gt; nimmt die gewählte Karte mit allen Karten darauf auf; trage sie mit den Pfeiltasten weiter, und &lt;b&gt;Leertaste&lt;/b&gt; oder &lt;b&gt;Eingabetaste&lt;/b&gt; legt sie dort ab. &lt;b&gt;Esc&lt;/b&gt; legt sie zurück.&lt;br&gt;&lt;b&gt;F&lt;/b&gt; legt die letzte Karte der gewählten Spalte auf ihren Ablagestapel.&lt;br&gt;&lt;b&gt;H&lt;/b&gt; zeigt einen Tipp.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>About Russian Solitaire</source>
-        <translation>Über Russian Solitaire</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;The same-suit patience of the Yukon family.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;Die Patience aus der Yukon-Familie, bei der Farbe auf Farbe gelegt wird.&lt;/p&gt;&lt;p&gt;Freie Software unter der MIT-Lizenz.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1075,7 +1078,7 @@ Grund: %2</translation>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <extracomment>The settings shown as check boxes, in the order of the dialog. One check box per setting of :data:`CHECKED_SETTINGS`.</extracomment>
+        <extracomment>The settings shown as check boxes, in the order of the dialog. One check box per setting of :data:`CHECKED_SETTINGS`, by the setting&apos;s name.</extracomment>
         <translation>Einstellungen</translation>
     </message>
     <message>

@@ -113,6 +113,98 @@
     </message>
 </context>
 <context>
+    <name>GameCommands</name>
+    <message>
+        <source>&amp;New Game…</source>
+        <extracomment>The settings the Settings menu switches on and off directly (they take effect at once).</extracomment>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <source>Restart This &amp;Deal</source>
+        <translation>&amp;Volver a empezar esta partida</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Game Code</source>
+        <translation>&amp;Copiar el código de la partida</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Configuración…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Teclado</translation>
+    </message>
+    <message>
+        <source>&amp;About Russian Solitaire</source>
+        <translation>&amp;Acerca de Russian Solitaire</translation>
+    </message>
+    <message>
+        <source>&amp;Double-Click Places Cards</source>
+        <translation>El &amp;doble clic coloca las cartas</translation>
+    </message>
+    <message>
+        <source>&amp;Placement Help</source>
+        <translation>&amp;Ayuda para colocar</translation>
+    </message>
+    <message>
+        <source>&amp;Interactive Rules</source>
+        <translation>Reglas &amp;interactivas</translation>
+    </message>
+    <message>
+        <source>&amp;Auto Placement</source>
+        <translation>Colocación au&amp;tomática</translation>
+    </message>
+    <message>
+        <source>&amp;Four-Colour Deck</source>
+        <translation>&amp;Baraja de cuatro colores</translation>
+    </message>
+    <message>
+        <source>Game code copied</source>
+        <translation>Código de la partida copiado</translation>
+    </message>
+    <message>
+        <source>Rules of Russian Solitaire</source>
+        <translation>Reglas de Russian Solitaire</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Build all four suits on the foundations, from Ace to King.&lt;/p&gt;&lt;p&gt;Any face-up card can be moved together with every card on top of it, in order or not, onto the last card of another column when that card is of the same suit and exactly one rank higher. Only a King, with the cards on top of it, goes on an empty column. At most %1 cards move at once.&lt;/p&gt;&lt;p&gt;Only the last card of a column goes to a foundation. A face-down card turns up when it becomes the last card of its column.&lt;/p&gt;&lt;p&gt;Click the last card of a column to send it to its foundation; double-click a card to move it to the best place on the table.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Construye los cuatro palos en las bases, del as al rey.&lt;/p&gt;&lt;p&gt;Cualquier carta boca arriba se puede mover junto con todas las cartas que tiene encima, estén en orden o no, sobre la última carta de otra columna si esa carta es del mismo palo y exactamente un valor más alta. Solo un rey, con las cartas que tenga encima, va a una columna vacía. Se mueven como máximo %1 cartas a la vez.&lt;/p&gt;&lt;p&gt;Solo la última carta de una columna va a una base. Una carta boca abajo se voltea cuando pasa a ser la última carta de su columna.&lt;/p&gt;&lt;p&gt;Haz clic en la última carta de una columna para enviarla a su base; haz doble clic en una carta para moverla al mejor sitio de la mesa.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Playing with the Keyboard</source>
+        <translation>Jugar con el teclado</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Keyboard&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; move from pile to pile; &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; move along the face-up cards of a column.&lt;br&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; picks up the card in focus with every card on it; carry it with the arrows, and &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; again drops it there. &lt;b&gt;Escape&lt;/b&gt; puts it back.&lt;br&gt;&lt;b&gt;F&lt;/b&gt; sends the last card of the column in focus to its foundation.&lt;br&gt;&lt;b&gt;H&lt;/b&gt; shows a hint.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Teclado&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Izquierda&lt;/b&gt; y &lt;b&gt;Derecha&lt;/b&gt; pasan de un montón a otro; &lt;b&gt;Arriba&lt;/b&gt; y &lt;b&gt;Abajo&lt;/b&gt; recorren las cartas boca arriba de una columna.&lt;br&gt;&lt;b&gt;Espacio&lt;/b&gt; o &lt;b&gt;Intro&lt;/b&gt; toma la carta seleccionada con todas las cartas que tiene encima; llévala con las flechas y vuelve a pulsar &lt;b&gt;Espacio&lt;/b&gt; o &lt;b&gt;Intro&lt;/b&gt; para dejarla allí. &lt;b&gt;Esc&lt;/b&gt; la devuelve a su sitio.&lt;br&gt;&lt;b&gt;F&lt;/b&gt; envía la última carta de la columna seleccionada a su base.&lt;br&gt;&lt;b&gt;H&lt;/b&gt; muestra una pista.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Russian Solitaire</source>
+        <translation>Acerca de Russian Solitaire</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;The same-suit patience of the Yukon family.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;El solitario de la familia del Yukon que se juega por palos.&lt;/p&gt;&lt;p&gt;Software libre con licencia MIT.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>Hints</name>
     <message>
         <source>Only winnable deals</source>
@@ -353,7 +445,6 @@
     <name>InfoBar</name>
     <message>
         <source>Score:</source>
-        <extracomment>The settings the Settings menu switches on and off directly (they take effect at once).</extracomment>
         <translation>Puntos:</translation>
     </message>
     <message>
@@ -411,66 +502,6 @@
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Nueva partida…</translation>
-    </message>
-    <message>
-        <source>Restart This &amp;Deal</source>
-        <translation>&amp;Volver a empezar esta partida</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Deshacer</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rehacer</translation>
-    </message>
-    <message>
-        <source>&amp;Copy Game Code</source>
-        <translation>&amp;Copiar el código de la partida</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Configuración…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Salir</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Reglas</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard</source>
-        <translation>&amp;Teclado</translation>
-    </message>
-    <message>
-        <source>&amp;About Russian Solitaire</source>
-        <translation>&amp;Acerca de Russian Solitaire</translation>
-    </message>
-    <message>
-        <source>&amp;Double-Click Places Cards</source>
-        <translation>El &amp;doble clic coloca las cartas</translation>
-    </message>
-    <message>
-        <source>&amp;Placement Help</source>
-        <translation>&amp;Ayuda para colocar</translation>
-    </message>
-    <message>
-        <source>&amp;Interactive Rules</source>
-        <translation>Reglas &amp;interactivas</translation>
-    </message>
-    <message>
-        <source>&amp;Auto Placement</source>
-        <translation>Colocación au&amp;tomática</translation>
-    </message>
-    <message>
-        <source>&amp;Four-Colour Deck</source>
-        <translation>&amp;Baraja de cuatro colores</translation>
-    </message>
-    <message>
         <source>Card table. Arrows move the focus, Space picks up and drops a group, F sends a card to its foundation, Escape puts a group back.</source>
         <translation>Mesa de juego. Las flechas mueven el foco, Espacio coge y suelta un grupo, F envía una carta a su base, Esc devuelve un grupo a su sitio.</translation>
     </message>
@@ -509,34 +540,6 @@
     <message>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Seguir jugando</translation>
-    </message>
-    <message>
-        <source>Game code copied</source>
-        <translation>Código de la partida copiado</translation>
-    </message>
-    <message>
-        <source>Rules of Russian Solitaire</source>
-        <translation>Reglas de Russian Solitaire</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Build all four suits on the foundations, from Ace to King.&lt;/p&gt;&lt;p&gt;Any face-up card can be moved together with every card on top of it, in order or not, onto the last card of another column when that card is of the same suit and exactly one rank higher. Only a King, with the cards on top of it, goes on an empty column. At most %1 cards move at once.&lt;/p&gt;&lt;p&gt;Only the last card of a column goes to a foundation. A face-down card turns up when it becomes the last card of its column.&lt;/p&gt;&lt;p&gt;Click the last card of a column to send it to its foundation; double-click a card to move it to the best place on the table.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Construye los cuatro palos en las bases, del as al rey.&lt;/p&gt;&lt;p&gt;Cualquier carta boca arriba se puede mover junto con todas las cartas que tiene encima, estén en orden o no, sobre la última carta de otra columna si esa carta es del mismo palo y exactamente un valor más alta. Solo un rey, con las cartas que tenga encima, va a una columna vacía. Se mueven como máximo %1 cartas a la vez.&lt;/p&gt;&lt;p&gt;Solo la última carta de una columna va a una base. Una carta boca abajo se voltea cuando pasa a ser la última carta de su columna.&lt;/p&gt;&lt;p&gt;Haz clic en la última carta de una columna para enviarla a su base; haz doble clic en una carta para moverla al mejor sitio de la mesa.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Playing with the Keyboard</source>
-        <translation>Jugar con el teclado</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Keyboard&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; move from pile to pile; &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; move along the face-up cards of a column.&lt;br&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; picks up the card in focus with every card on it; carry it with the arrows, and &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; again drops it there. &lt;b&gt;Escape&lt;/b&gt; puts it back.&lt;br&gt;&lt;b&gt;F&lt;/b&gt; sends the last card of the column in focus to its foundation.&lt;br&gt;&lt;b&gt;H&lt;/b&gt; shows a hint.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Teclado&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Izquierda&lt;/b&gt; y &lt;b&gt;Derecha&lt;/b&gt; pasan de un montón a otro; &lt;b&gt;Arriba&lt;/b&gt; y &lt;b&gt;Abajo&lt;/b&gt; recorren las cartas boca arriba de una columna.&lt;br&gt;&lt;b&gt;Espacio&lt;/b&gt; o &lt;b&gt;Intro&lt;/b&gt; toma la carta seleccionada con todas las cartas que tiene encima; llévala con las flechas y vuelve a pulsar &lt;b&gt;Espacio&lt;/b&gt; o &lt;b&gt;Intro&lt;/b&gt; para dejarla allí. &lt;b&gt;Esc&lt;/b&gt; la devuelve a su sitio.&lt;br&gt;&lt;b&gt;F&lt;/b&gt; envía la última carta de la columna seleccionada a su base.&lt;br&gt;&lt;b&gt;H&lt;/b&gt; muestra una pista.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>About Russian Solitaire</source>
-        <translation>Acerca de Russian Solitaire</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;The same-suit patience of the Yukon family.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;El solitario de la familia del Yukon que se juega por palos.&lt;/p&gt;&lt;p&gt;Software libre con licencia MIT.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1075,7 +1078,7 @@ El motivo: %2</translation>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <extracomment>The settings shown as check boxes, in the order of the dialog. One check box per setting of :data:`CHECKED_SETTINGS`.</extracomment>
+        <extracomment>The settings shown as check boxes, in the order of the dialog. One check box per setting of :data:`CHECKED_SETTINGS`, by the setting&apos;s name.</extracomment>
         <translation>Configuración</translation>
     </message>
     <message>

@@ -113,6 +113,98 @@
     </message>
 </context>
 <context>
+    <name>GameCommands</name>
+    <message>
+        <source>&amp;New Game…</source>
+        <extracomment>The settings the Settings menu switches on and off directly (they take effect at once).</extracomment>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Restart This &amp;Deal</source>
+        <translation>Recommencer cette &amp;donne</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Game Code</source>
+        <translation>&amp;Copier le code de la partie</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Paramètres…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Clavier</translation>
+    </message>
+    <message>
+        <source>&amp;About Russian Solitaire</source>
+        <translation>À &amp;propos de Russian Solitaire</translation>
+    </message>
+    <message>
+        <source>&amp;Double-Click Places Cards</source>
+        <translation>Le &amp;double-clic place les cartes</translation>
+    </message>
+    <message>
+        <source>&amp;Placement Help</source>
+        <translation>&amp;Aide au placement</translation>
+    </message>
+    <message>
+        <source>&amp;Interactive Rules</source>
+        <translation>Règles &amp;interactives</translation>
+    </message>
+    <message>
+        <source>&amp;Auto Placement</source>
+        <translation>Placement a&amp;utomatique</translation>
+    </message>
+    <message>
+        <source>&amp;Four-Colour Deck</source>
+        <translation>Jeu à &amp;quatre couleurs</translation>
+    </message>
+    <message>
+        <source>Game code copied</source>
+        <translation>Code de la partie copié</translation>
+    </message>
+    <message>
+        <source>Rules of Russian Solitaire</source>
+        <translation>Règles de Russian Solitaire</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Build all four suits on the foundations, from Ace to King.&lt;/p&gt;&lt;p&gt;Any face-up card can be moved together with every card on top of it, in order or not, onto the last card of another column when that card is of the same suit and exactly one rank higher. Only a King, with the cards on top of it, goes on an empty column. At most %1 cards move at once.&lt;/p&gt;&lt;p&gt;Only the last card of a column goes to a foundation. A face-down card turns up when it becomes the last card of its column.&lt;/p&gt;&lt;p&gt;Click the last card of a column to send it to its foundation; double-click a card to move it to the best place on the table.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Montez les quatre couleurs sur les fondations, de l&apos;as au roi.&lt;/p&gt;&lt;p&gt;Toute carte découverte peut être déplacée avec toutes les cartes posées dessus, dans l&apos;ordre ou non, sur la dernière carte d&apos;une autre colonne si celle-ci est de la même couleur et d&apos;exactement un rang supérieur. Seul un roi, avec les cartes posées dessus, va sur une colonne vide. Au plus %1 cartes se déplacent à la fois.&lt;/p&gt;&lt;p&gt;Seule la dernière carte d&apos;une colonne va sur une fondation. Une carte face cachée se retourne dès qu&apos;elle devient la dernière carte de sa colonne.&lt;/p&gt;&lt;p&gt;Cliquez sur la dernière carte d&apos;une colonne pour l&apos;envoyer sur sa fondation&#xa0;; double-cliquez sur une carte pour la déplacer au meilleur endroit de la table.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Playing with the Keyboard</source>
+        <translation>Jouer au clavier</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Keyboard&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; move from pile to pile; &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; move along the face-up cards of a column.&lt;br&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; picks up the card in focus with every card on it; carry it with the arrows, and &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; again drops it there. &lt;b&gt;Escape&lt;/b&gt; puts it back.&lt;br&gt;&lt;b&gt;F&lt;/b&gt; sends the last card of the column in focus to its foundation.&lt;br&gt;&lt;b&gt;H&lt;/b&gt; shows a hint.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Clavier&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gauche&lt;/b&gt; et &lt;b&gt;Droite&lt;/b&gt; passent d&apos;une pile à l&apos;autre&#xa0;; &lt;b&gt;Haut&lt;/b&gt; et &lt;b&gt;Bas&lt;/b&gt; parcourent les cartes découvertes d&apos;une colonne.&lt;br&gt;&lt;b&gt;Espace&lt;/b&gt; ou &lt;b&gt;Entrée&lt;/b&gt; prend la carte sélectionnée avec toutes les cartes posées dessus&#xa0;; déplacez-la avec les flèches, puis &lt;b&gt;Espace&lt;/b&gt; ou &lt;b&gt;Entrée&lt;/b&gt; la pose à cet endroit. &lt;b&gt;Échap&lt;/b&gt; la remet en place.&lt;br&gt;&lt;b&gt;F&lt;/b&gt; envoie la dernière carte de la colonne sélectionnée sur sa fondation.&lt;br&gt;&lt;b&gt;H&lt;/b&gt; affiche un indice.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Russian Solitaire</source>
+        <translation>À propos de Russian Solitaire</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;The same-suit patience of the Yukon family.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;La réussite de la famille du Yukon où l&apos;on joue à la couleur.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence MIT.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>Hints</name>
     <message>
         <source>Only winnable deals</source>
@@ -353,7 +445,6 @@
     <name>InfoBar</name>
     <message>
         <source>Score:</source>
-        <extracomment>The settings the Settings menu switches on and off directly (they take effect at once).</extracomment>
         <translation>Score&#xa0;:</translation>
     </message>
     <message>
@@ -411,66 +502,6 @@
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Nouvelle partie…</translation>
-    </message>
-    <message>
-        <source>Restart This &amp;Deal</source>
-        <translation>Recommencer cette &amp;donne</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
-    </message>
-    <message>
-        <source>&amp;Copy Game Code</source>
-        <translation>&amp;Copier le code de la partie</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Paramètres…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Règles</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard</source>
-        <translation>&amp;Clavier</translation>
-    </message>
-    <message>
-        <source>&amp;About Russian Solitaire</source>
-        <translation>À &amp;propos de Russian Solitaire</translation>
-    </message>
-    <message>
-        <source>&amp;Double-Click Places Cards</source>
-        <translation>Le &amp;double-clic place les cartes</translation>
-    </message>
-    <message>
-        <source>&amp;Placement Help</source>
-        <translation>&amp;Aide au placement</translation>
-    </message>
-    <message>
-        <source>&amp;Interactive Rules</source>
-        <translation>Règles &amp;interactives</translation>
-    </message>
-    <message>
-        <source>&amp;Auto Placement</source>
-        <translation>Placement a&amp;utomatique</translation>
-    </message>
-    <message>
-        <source>&amp;Four-Colour Deck</source>
-        <translation>Jeu à &amp;quatre couleurs</translation>
-    </message>
-    <message>
         <source>Card table. Arrows move the focus, Space picks up and drops a group, F sends a card to its foundation, Escape puts a group back.</source>
         <translation>Table de jeu. Les flèches déplacent le focus, Espace prend et pose un groupe, F envoie une carte sur sa fondation, Échap remet un groupe en place.</translation>
     </message>
@@ -509,34 +540,6 @@
     <message>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Continuer la partie</translation>
-    </message>
-    <message>
-        <source>Game code copied</source>
-        <translation>Code de la partie copié</translation>
-    </message>
-    <message>
-        <source>Rules of Russian Solitaire</source>
-        <translation>Règles de Russian Solitaire</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Build all four suits on the foundations, from Ace to King.&lt;/p&gt;&lt;p&gt;Any face-up card can be moved together with every card on top of it, in order or not, onto the last card of another column when that card is of the same suit and exactly one rank higher. Only a King, with the cards on top of it, goes on an empty column. At most %1 cards move at once.&lt;/p&gt;&lt;p&gt;Only the last card of a column goes to a foundation. A face-down card turns up when it becomes the last card of its column.&lt;/p&gt;&lt;p&gt;Click the last card of a column to send it to its foundation; double-click a card to move it to the best place on the table.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Montez les quatre couleurs sur les fondations, de l&apos;as au roi.&lt;/p&gt;&lt;p&gt;Toute carte découverte peut être déplacée avec toutes les cartes posées dessus, dans l&apos;ordre ou non, sur la dernière carte d&apos;une autre colonne si celle-ci est de la même couleur et d&apos;exactement un rang supérieur. Seul un roi, avec les cartes posées dessus, va sur une colonne vide. Au plus %1 cartes se déplacent à la fois.&lt;/p&gt;&lt;p&gt;Seule la dernière carte d&apos;une colonne va sur une fondation. Une carte face cachée se retourne dès qu&apos;elle devient la dernière carte de sa colonne.&lt;/p&gt;&lt;p&gt;Cliquez sur la dernière carte d&apos;une colonne pour l&apos;envoyer sur sa fondation&#xa0;; double-cliquez sur une carte pour la déplacer au meilleur endroit de la table.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Playing with the Keyboard</source>
-        <translation>Jouer au clavier</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Keyboard&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; move from pile to pile; &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; move along the face-up cards of a column.&lt;br&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; picks up the card in focus with every card on it; carry it with the arrows, and &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; again drops it there. &lt;b&gt;Escape&lt;/b&gt; puts it back.&lt;br&gt;&lt;b&gt;F&lt;/b&gt; sends the last card of the column in focus to its foundation.&lt;br&gt;&lt;b&gt;H&lt;/b&gt; shows a hint.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Clavier&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gauche&lt;/b&gt; et &lt;b&gt;Droite&lt;/b&gt; passent d&apos;une pile à l&apos;autre&#xa0;; &lt;b&gt;Haut&lt;/b&gt; et &lt;b&gt;Bas&lt;/b&gt; parcourent les cartes découvertes d&apos;une colonne.&lt;br&gt;&lt;b&gt;Espace&lt;/b&gt; ou &lt;b&gt;Entrée&lt;/b&gt; prend la carte sélectionnée avec toutes les cartes posées dessus&#xa0;; déplacez-la avec les flèches, puis &lt;b&gt;Espace&lt;/b&gt; ou &lt;b&gt;Entrée&lt;/b&gt; la pose à cet endroit. &lt;b&gt;Échap&lt;/b&gt; la remet en place.&lt;br&gt;&lt;b&gt;F&lt;/b&gt; envoie la dernière carte de la colonne sélectionnée sur sa fondation.&lt;br&gt;&lt;b&gt;H&lt;/b&gt; affiche un indice.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>About Russian Solitaire</source>
-        <translation>À propos de Russian Solitaire</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;The same-suit patience of the Yukon family.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;La réussite de la famille du Yukon où l&apos;on joue à la couleur.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence MIT.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1075,7 +1078,7 @@ La raison&#xa0;: %2</translation>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <extracomment>The settings shown as check boxes, in the order of the dialog. One check box per setting of :data:`CHECKED_SETTINGS`.</extracomment>
+        <extracomment>The settings shown as check boxes, in the order of the dialog. One check box per setting of :data:`CHECKED_SETTINGS`, by the setting&apos;s name.</extracomment>
         <translation>Paramètres</translation>
     </message>
     <message>

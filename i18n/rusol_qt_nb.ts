@@ -113,6 +113,98 @@
     </message>
 </context>
 <context>
+    <name>GameCommands</name>
+    <message>
+        <source>&amp;New Game…</source>
+        <extracomment>The settings the Settings menu switches on and off directly (they take effect at once).</extracomment>
+        <translation>&amp;Nytt spill…</translation>
+    </message>
+    <message>
+        <source>Restart This &amp;Deal</source>
+        <translation>&amp;Start utdelingen på nytt</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Angre</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Gjør om</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Game Code</source>
+        <translation>&amp;Kopier spillkoden</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Innstillinger…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Avsl&amp;utt</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regler</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Tastatur</translation>
+    </message>
+    <message>
+        <source>&amp;About Russian Solitaire</source>
+        <translation>&amp;Om Russian Solitaire</translation>
+    </message>
+    <message>
+        <source>&amp;Double-Click Places Cards</source>
+        <translation>&amp;Dobbeltklikk plasserer kort</translation>
+    </message>
+    <message>
+        <source>&amp;Placement Help</source>
+        <translation>&amp;Plasseringshjelp</translation>
+    </message>
+    <message>
+        <source>&amp;Interactive Rules</source>
+        <translation>Interaktive &amp;regler</translation>
+    </message>
+    <message>
+        <source>&amp;Auto Placement</source>
+        <translation>&amp;Automatisk plassering</translation>
+    </message>
+    <message>
+        <source>&amp;Four-Colour Deck</source>
+        <translation>&amp;Firefarget kortstokk</translation>
+    </message>
+    <message>
+        <source>Game code copied</source>
+        <translation>Spillkoden er kopiert</translation>
+    </message>
+    <message>
+        <source>Rules of Russian Solitaire</source>
+        <translation>Reglene for Russian Solitaire</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Build all four suits on the foundations, from Ace to King.&lt;/p&gt;&lt;p&gt;Any face-up card can be moved together with every card on top of it, in order or not, onto the last card of another column when that card is of the same suit and exactly one rank higher. Only a King, with the cards on top of it, goes on an empty column. At most %1 cards move at once.&lt;/p&gt;&lt;p&gt;Only the last card of a column goes to a foundation. A face-down card turns up when it becomes the last card of its column.&lt;/p&gt;&lt;p&gt;Click the last card of a column to send it to its foundation; double-click a card to move it to the best place on the table.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Bygg opp alle fire kortfargene på grunnbunkene, fra ess til konge.&lt;/p&gt;&lt;p&gt;Et hvilket som helst synlig kort kan flyttes sammen med alle kortene som ligger oppå det, enten de ligger i rekkefølge eller ikke, til det siste kortet i en annen kolonne når dette kortet har samme kortfarge og en verdi som er nøyaktig én høyere. Bare en konge, med kortene som ligger oppå den, kan legges i en tom kolonne. Høyst %1 kort kan flyttes i ett trekk.&lt;/p&gt;&lt;p&gt;Bare det siste kortet i en kolonne kan legges på en grunnbunke. Et skjult kort snus når det blir det siste kortet i kolonnen sin.&lt;/p&gt;&lt;p&gt;Trykk på det siste kortet i en kolonne for å sende det til grunnbunken; dobbeltklikk på et kort for å flytte det til den beste plassen på bordet.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Playing with the Keyboard</source>
+        <translation>Spille med tastaturet</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Keyboard&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; move from pile to pile; &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; move along the face-up cards of a column.&lt;br&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; picks up the card in focus with every card on it; carry it with the arrows, and &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; again drops it there. &lt;b&gt;Escape&lt;/b&gt; puts it back.&lt;br&gt;&lt;b&gt;F&lt;/b&gt; sends the last card of the column in focus to its foundation.&lt;br&gt;&lt;b&gt;H&lt;/b&gt; shows a hint.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Tastatur&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Venstre&lt;/b&gt; og &lt;b&gt;Høyre&lt;/b&gt; flytter fra bunke til bunke; &lt;b&gt;Opp&lt;/b&gt; og &lt;b&gt;Ned&lt;/b&gt; flytter langs de synlige kortene i en kolonne.&lt;br&gt;&lt;b&gt;Mellomrom&lt;/b&gt; eller &lt;b&gt;Enter&lt;/b&gt; tar opp det valgte kortet med alle kortene som ligger på det; bær det med piltastene, og &lt;b&gt;Mellomrom&lt;/b&gt; eller &lt;b&gt;Enter&lt;/b&gt; igjen legger det der. &lt;b&gt;Esc&lt;/b&gt; legger det tilbake.&lt;br&gt;&lt;b&gt;F&lt;/b&gt; sender det siste kortet i den valgte kolonnen til grunnbunken sin.&lt;br&gt;&lt;b&gt;H&lt;/b&gt; viser et tips.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Russian Solitaire</source>
+        <translation>Om Russian Solitaire</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;The same-suit patience of the Yukon family.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;Kabalen i Yukon-familien der kortene legges i samme kortfarge.&lt;/p&gt;&lt;p&gt;Fri programvare under MIT-lisensen.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>Hints</name>
     <message>
         <source>Only winnable deals</source>
@@ -353,7 +445,6 @@
     <name>InfoBar</name>
     <message>
         <source>Score:</source>
-        <extracomment>The settings the Settings menu switches on and off directly (they take effect at once).</extracomment>
         <translation>Poeng:</translation>
     </message>
     <message>
@@ -411,66 +502,6 @@
         <translation>&amp;Hjelp</translation>
     </message>
     <message>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Nytt spill…</translation>
-    </message>
-    <message>
-        <source>Restart This &amp;Deal</source>
-        <translation>&amp;Start utdelingen på nytt</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Angre</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Gjør om</translation>
-    </message>
-    <message>
-        <source>&amp;Copy Game Code</source>
-        <translation>&amp;Kopier spillkoden</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Innstillinger…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>Avsl&amp;utt</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Regler</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard</source>
-        <translation>&amp;Tastatur</translation>
-    </message>
-    <message>
-        <source>&amp;About Russian Solitaire</source>
-        <translation>&amp;Om Russian Solitaire</translation>
-    </message>
-    <message>
-        <source>&amp;Double-Click Places Cards</source>
-        <translation>&amp;Dobbeltklikk plasserer kort</translation>
-    </message>
-    <message>
-        <source>&amp;Placement Help</source>
-        <translation>&amp;Plasseringshjelp</translation>
-    </message>
-    <message>
-        <source>&amp;Interactive Rules</source>
-        <translation>Interaktive &amp;regler</translation>
-    </message>
-    <message>
-        <source>&amp;Auto Placement</source>
-        <translation>&amp;Automatisk plassering</translation>
-    </message>
-    <message>
-        <source>&amp;Four-Colour Deck</source>
-        <translation>&amp;Firefarget kortstokk</translation>
-    </message>
-    <message>
         <source>Card table. Arrows move the focus, Space picks up and drops a group, F sends a card to its foundation, Escape puts a group back.</source>
         <translation>Kortbordet. Piltastene flytter fokus, mellomrom tar opp og slipper en gruppe, F sender et kort til grunnbunken, Escape legger gruppen tilbake.</translation>
     </message>
@@ -509,34 +540,6 @@
     <message>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Fortsett å spille</translation>
-    </message>
-    <message>
-        <source>Game code copied</source>
-        <translation>Spillkoden er kopiert</translation>
-    </message>
-    <message>
-        <source>Rules of Russian Solitaire</source>
-        <translation>Reglene for Russian Solitaire</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Build all four suits on the foundations, from Ace to King.&lt;/p&gt;&lt;p&gt;Any face-up card can be moved together with every card on top of it, in order or not, onto the last card of another column when that card is of the same suit and exactly one rank higher. Only a King, with the cards on top of it, goes on an empty column. At most %1 cards move at once.&lt;/p&gt;&lt;p&gt;Only the last card of a column goes to a foundation. A face-down card turns up when it becomes the last card of its column.&lt;/p&gt;&lt;p&gt;Click the last card of a column to send it to its foundation; double-click a card to move it to the best place on the table.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Bygg opp alle fire kortfargene på grunnbunkene, fra ess til konge.&lt;/p&gt;&lt;p&gt;Et hvilket som helst synlig kort kan flyttes sammen med alle kortene som ligger oppå det, enten de ligger i rekkefølge eller ikke, til det siste kortet i en annen kolonne når dette kortet har samme kortfarge og en verdi som er nøyaktig én høyere. Bare en konge, med kortene som ligger oppå den, kan legges i en tom kolonne. Høyst %1 kort kan flyttes i ett trekk.&lt;/p&gt;&lt;p&gt;Bare det siste kortet i en kolonne kan legges på en grunnbunke. Et skjult kort snus når det blir det siste kortet i kolonnen sin.&lt;/p&gt;&lt;p&gt;Trykk på det siste kortet i en kolonne for å sende det til grunnbunken; dobbeltklikk på et kort for å flytte det til den beste plassen på bordet.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Playing with the Keyboard</source>
-        <translation>Spille med tastaturet</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Keyboard&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; move from pile to pile; &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; move along the face-up cards of a column.&lt;br&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; picks up the card in focus with every card on it; carry it with the arrows, and &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; again drops it there. &lt;b&gt;Escape&lt;/b&gt; puts it back.&lt;br&gt;&lt;b&gt;F&lt;/b&gt; sends the last card of the column in focus to its foundation.&lt;br&gt;&lt;b&gt;H&lt;/b&gt; shows a hint.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Tastatur&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Venstre&lt;/b&gt; og &lt;b&gt;Høyre&lt;/b&gt; flytter fra bunke til bunke; &lt;b&gt;Opp&lt;/b&gt; og &lt;b&gt;Ned&lt;/b&gt; flytter langs de synlige kortene i en kolonne.&lt;br&gt;&lt;b&gt;Mellomrom&lt;/b&gt; eller &lt;b&gt;Enter&lt;/b&gt; tar opp det valgte kortet med alle kortene som ligger på det; bær det med piltastene, og &lt;b&gt;Mellomrom&lt;/b&gt; eller &lt;b&gt;Enter&lt;/b&gt; igjen legger det der. &lt;b&gt;Esc&lt;/b&gt; legger det tilbake.&lt;br&gt;&lt;b&gt;F&lt;/b&gt; sender det siste kortet i den valgte kolonnen til grunnbunken sin.&lt;br&gt;&lt;b&gt;H&lt;/b&gt; viser et tips.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>About Russian Solitaire</source>
-        <translation>Om Russian Solitaire</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;The same-suit patience of the Yukon family.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;Kabalen i Yukon-familien der kortene legges i samme kortfarge.&lt;/p&gt;&lt;p&gt;Fri programvare under MIT-lisensen.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1075,7 +1078,7 @@ The reason: %2</source>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <extracomment>The settings shown as check boxes, in the order of the dialog. One check box per setting of :data:`CHECKED_SETTINGS`.</extracomment>
+        <extracomment>The settings shown as check boxes, in the order of the dialog. One check box per setting of :data:`CHECKED_SETTINGS`, by the setting&apos;s name.</extracomment>
         <translation>Innstillinger</translation>
     </message>
     <message>

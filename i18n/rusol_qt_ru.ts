@@ -113,6 +113,98 @@
     </message>
 </context>
 <context>
+    <name>GameCommands</name>
+    <message>
+        <source>&amp;New Game…</source>
+        <extracomment>The settings the Settings menu switches on and off directly (they take effect at once).</extracomment>
+        <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <source>Restart This &amp;Deal</source>
+        <translation>Начать расклад &amp;заново</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить ход</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить ход</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Game Code</source>
+        <translation>&amp;Копировать код партии</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Настройки…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Правила</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Клавиатура</translation>
+    </message>
+    <message>
+        <source>&amp;About Russian Solitaire</source>
+        <translation>&amp;О программе Russian Solitaire</translation>
+    </message>
+    <message>
+        <source>&amp;Double-Click Places Cards</source>
+        <translation>&amp;Двойной щелчок перекладывает карты</translation>
+    </message>
+    <message>
+        <source>&amp;Placement Help</source>
+        <translation>&amp;Подсветка мест</translation>
+    </message>
+    <message>
+        <source>&amp;Interactive Rules</source>
+        <translation>&amp;Интерактивные правила</translation>
+    </message>
+    <message>
+        <source>&amp;Auto Placement</source>
+        <translation>&amp;Автоматическое размещение</translation>
+    </message>
+    <message>
+        <source>&amp;Four-Colour Deck</source>
+        <translation>&amp;Четырёхцветная колода</translation>
+    </message>
+    <message>
+        <source>Game code copied</source>
+        <translation>Код партии скопирован</translation>
+    </message>
+    <message>
+        <source>Rules of Russian Solitaire</source>
+        <translation>Правила Russian Solitaire</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Build all four suits on the foundations, from Ace to King.&lt;/p&gt;&lt;p&gt;Any face-up card can be moved together with every card on top of it, in order or not, onto the last card of another column when that card is of the same suit and exactly one rank higher. Only a King, with the cards on top of it, goes on an empty column. At most %1 cards move at once.&lt;/p&gt;&lt;p&gt;Only the last card of a column goes to a foundation. A face-down card turns up when it becomes the last card of its column.&lt;/p&gt;&lt;p&gt;Click the last card of a column to send it to its foundation; double-click a card to move it to the best place on the table.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Соберите все четыре масти на базах, от туза до короля.&lt;/p&gt;&lt;p&gt;Любую открытую карту можно переместить вместе со всеми картами, лежащими на ней, по порядку или нет, на последнюю карту другого столбца, если та карта той же масти и ровно на одну ступень старше. На пустой столбец можно положить только короля вместе с картами на нём. За один ход перемещается не больше %1 карт.&lt;/p&gt;&lt;p&gt;На базу можно положить только последнюю карту столбца. Закрытая карта открывается, когда становится последней в своём столбце.&lt;/p&gt;&lt;p&gt;Щёлкните последнюю карту столбца, чтобы отправить её на базу; дважды щёлкните карту, чтобы переместить её на лучшее место на столе.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Playing with the Keyboard</source>
+        <translation>Игра с клавиатуры</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Keyboard&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; move from pile to pile; &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; move along the face-up cards of a column.&lt;br&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; picks up the card in focus with every card on it; carry it with the arrows, and &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; again drops it there. &lt;b&gt;Escape&lt;/b&gt; puts it back.&lt;br&gt;&lt;b&gt;F&lt;/b&gt; sends the last card of the column in focus to its foundation.&lt;br&gt;&lt;b&gt;H&lt;/b&gt; shows a hint.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Клавиатура&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Влево&lt;/b&gt; и &lt;b&gt;Вправо&lt;/b&gt; переходят от стопки к стопке; &lt;b&gt;Вверх&lt;/b&gt; и &lt;b&gt;Вниз&lt;/b&gt; — по открытым картам столбца.&lt;br&gt;&lt;b&gt;Пробел&lt;/b&gt; или &lt;b&gt;Enter&lt;/b&gt; берёт выбранную карту со всеми картами на ней; перенесите её стрелками, и &lt;b&gt;Пробел&lt;/b&gt; или &lt;b&gt;Enter&lt;/b&gt; ещё раз кладёт её туда. &lt;b&gt;Esc&lt;/b&gt; возвращает её на место.&lt;br&gt;&lt;b&gt;F&lt;/b&gt; отправляет последнюю карту выбранного столбца на её базу.&lt;br&gt;&lt;b&gt;H&lt;/b&gt; показывает подсказку.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Russian Solitaire</source>
+        <translation>О программе Russian Solitaire</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;The same-suit patience of the Yukon family.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;Пасьянс семейства «Юкон», в котором карты кладут в масть.&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией MIT.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>Hints</name>
     <message>
         <source>Only winnable deals</source>
@@ -357,7 +449,6 @@
     <name>InfoBar</name>
     <message>
         <source>Score:</source>
-        <extracomment>The settings the Settings menu switches on and off directly (they take effect at once).</extracomment>
         <translation>Очки:</translation>
     </message>
     <message>
@@ -415,66 +506,6 @@
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Новая игра…</translation>
-    </message>
-    <message>
-        <source>Restart This &amp;Deal</source>
-        <translation>Начать расклад &amp;заново</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Отменить ход</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Повторить ход</translation>
-    </message>
-    <message>
-        <source>&amp;Copy Game Code</source>
-        <translation>&amp;Копировать код партии</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Настройки…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>В&amp;ыход</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Правила</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard</source>
-        <translation>&amp;Клавиатура</translation>
-    </message>
-    <message>
-        <source>&amp;About Russian Solitaire</source>
-        <translation>&amp;О программе Russian Solitaire</translation>
-    </message>
-    <message>
-        <source>&amp;Double-Click Places Cards</source>
-        <translation>&amp;Двойной щелчок перекладывает карты</translation>
-    </message>
-    <message>
-        <source>&amp;Placement Help</source>
-        <translation>&amp;Подсветка мест</translation>
-    </message>
-    <message>
-        <source>&amp;Interactive Rules</source>
-        <translation>&amp;Интерактивные правила</translation>
-    </message>
-    <message>
-        <source>&amp;Auto Placement</source>
-        <translation>&amp;Автоматическое размещение</translation>
-    </message>
-    <message>
-        <source>&amp;Four-Colour Deck</source>
-        <translation>&amp;Четырёхцветная колода</translation>
-    </message>
-    <message>
         <source>Card table. Arrows move the focus, Space picks up and drops a group, F sends a card to its foundation, Escape puts a group back.</source>
         <translation>Игровой стол. Стрелки перемещают фокус, пробел берёт и кладёт группу, F отправляет карту на базу, Escape возвращает группу на место.</translation>
     </message>
@@ -513,34 +544,6 @@
     <message>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Продолжить игру</translation>
-    </message>
-    <message>
-        <source>Game code copied</source>
-        <translation>Код партии скопирован</translation>
-    </message>
-    <message>
-        <source>Rules of Russian Solitaire</source>
-        <translation>Правила Russian Solitaire</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Build all four suits on the foundations, from Ace to King.&lt;/p&gt;&lt;p&gt;Any face-up card can be moved together with every card on top of it, in order or not, onto the last card of another column when that card is of the same suit and exactly one rank higher. Only a King, with the cards on top of it, goes on an empty column. At most %1 cards move at once.&lt;/p&gt;&lt;p&gt;Only the last card of a column goes to a foundation. A face-down card turns up when it becomes the last card of its column.&lt;/p&gt;&lt;p&gt;Click the last card of a column to send it to its foundation; double-click a card to move it to the best place on the table.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Соберите все четыре масти на базах, от туза до короля.&lt;/p&gt;&lt;p&gt;Любую открытую карту можно переместить вместе со всеми картами, лежащими на ней, по порядку или нет, на последнюю карту другого столбца, если та карта той же масти и ровно на одну ступень старше. На пустой столбец можно положить только короля вместе с картами на нём. За один ход перемещается не больше %1 карт.&lt;/p&gt;&lt;p&gt;На базу можно положить только последнюю карту столбца. Закрытая карта открывается, когда становится последней в своём столбце.&lt;/p&gt;&lt;p&gt;Щёлкните последнюю карту столбца, чтобы отправить её на базу; дважды щёлкните карту, чтобы переместить её на лучшее место на столе.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Playing with the Keyboard</source>
-        <translation>Игра с клавиатуры</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Keyboard&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; move from pile to pile; &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; move along the face-up cards of a column.&lt;br&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; picks up the card in focus with every card on it; carry it with the arrows, and &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; again drops it there. &lt;b&gt;Escape&lt;/b&gt; puts it back.&lt;br&gt;&lt;b&gt;F&lt;/b&gt; sends the last card of the column in focus to its foundation.&lt;br&gt;&lt;b&gt;H&lt;/b&gt; shows a hint.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Клавиатура&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Влево&lt;/b&gt; и &lt;b&gt;Вправо&lt;/b&gt; переходят от стопки к стопке; &lt;b&gt;Вверх&lt;/b&gt; и &lt;b&gt;Вниз&lt;/b&gt; — по открытым картам столбца.&lt;br&gt;&lt;b&gt;Пробел&lt;/b&gt; или &lt;b&gt;Enter&lt;/b&gt; берёт выбранную карту со всеми картами на ней; перенесите её стрелками, и &lt;b&gt;Пробел&lt;/b&gt; или &lt;b&gt;Enter&lt;/b&gt; ещё раз кладёт её туда. &lt;b&gt;Esc&lt;/b&gt; возвращает её на место.&lt;br&gt;&lt;b&gt;F&lt;/b&gt; отправляет последнюю карту выбранного столбца на её базу.&lt;br&gt;&lt;b&gt;H&lt;/b&gt; показывает подсказку.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>About Russian Solitaire</source>
-        <translation>О программе Russian Solitaire</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;The same-suit patience of the Yukon family.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;Пасьянс семейства «Юкон», в котором карты кладут в масть.&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией MIT.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1079,7 +1082,7 @@ The reason: %2</source>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <extracomment>The settings shown as check boxes, in the order of the dialog. One check box per setting of :data:`CHECKED_SETTINGS`.</extracomment>
+        <extracomment>The settings shown as check boxes, in the order of the dialog. One check box per setting of :data:`CHECKED_SETTINGS`, by the setting&apos;s name.</extracomment>
         <translation>Настройки</translation>
     </message>
     <message>

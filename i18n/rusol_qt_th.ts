@@ -113,6 +113,98 @@
     </message>
 </context>
 <context>
+    <name>GameCommands</name>
+    <message>
+        <source>&amp;New Game…</source>
+        <extracomment>The settings the Settings menu switches on and off directly (they take effect at once).</extracomment>
+        <translation>เกมใหม่… (&amp;N)</translation>
+    </message>
+    <message>
+        <source>Restart This &amp;Deal</source>
+        <translation>เริ่มชุดไพ่แจกนี้ใหม่ (&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>ย้อนกลับ (&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>ทำซ้ำ (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Game Code</source>
+        <translation>คัดลอกรหัสเกม (&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>การตั้งค่า… (&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>ออก (&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>กติกา (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>แป้นพิมพ์ (&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;About Russian Solitaire</source>
+        <translation>เกี่ยวกับ Russian Solitaire (&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Double-Click Places Cards</source>
+        <translation>ดับเบิลคลิกเพื่อวางไพ่ (&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Placement Help</source>
+        <translation>ตัวช่วยวางไพ่ (&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Interactive Rules</source>
+        <translation>กติกาแบบโต้ตอบ (&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Auto Placement</source>
+        <translation>วางอัตโนมัติ (&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Four-Colour Deck</source>
+        <translation>สำรับสี่สี (&amp;F)</translation>
+    </message>
+    <message>
+        <source>Game code copied</source>
+        <translation>คัดลอกรหัสเกมแล้ว</translation>
+    </message>
+    <message>
+        <source>Rules of Russian Solitaire</source>
+        <translation>กติกาของ Russian Solitaire</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Build all four suits on the foundations, from Ace to King.&lt;/p&gt;&lt;p&gt;Any face-up card can be moved together with every card on top of it, in order or not, onto the last card of another column when that card is of the same suit and exactly one rank higher. Only a King, with the cards on top of it, goes on an empty column. At most %1 cards move at once.&lt;/p&gt;&lt;p&gt;Only the last card of a column goes to a foundation. A face-down card turns up when it becomes the last card of its column.&lt;/p&gt;&lt;p&gt;Click the last card of a column to send it to its foundation; double-click a card to move it to the best place on the table.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;เรียงไพ่ทั้งสี่ดอกลงในกองฐาน ตั้งแต่เอซถึงคิง&lt;/p&gt;&lt;p&gt;ย้ายไพ่หงายใบใดก็ได้พร้อมไพ่ทุกใบที่ทับอยู่ ไม่ว่าจะเรียงลำดับกันหรือไม่ ไปวางบนไพ่ใบสุดท้ายของอีกคอลัมน์หนึ่งได้ หากไพ่ใบนั้นเป็นดอกเดียวกันและมีลำดับสูงกว่าหนึ่งขั้นพอดี คอลัมน์ว่างรับได้เฉพาะคิง จะเป็นใบเดียวหรือพร้อมไพ่ที่ทับอยู่ก็ได้ ย้ายได้ครั้งละไม่เกิน %1 ใบ&lt;/p&gt;&lt;p&gt;ส่งไปกองฐานได้เฉพาะไพ่ใบสุดท้ายของคอลัมน์ ไพ่คว่ำจะพลิกหงายเมื่อกลายเป็นไพ่ใบสุดท้ายของคอลัมน์&lt;/p&gt;&lt;p&gt;คลิกไพ่ใบสุดท้ายของคอลัมน์เพื่อส่งไปยังกองฐาน ดับเบิลคลิกไพ่เพื่อย้ายไปยังตำแหน่งที่ดีที่สุดบนพื้นที่เรียงไพ่&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Playing with the Keyboard</source>
+        <translation>การเล่นด้วยแป้นพิมพ์</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Keyboard&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; move from pile to pile; &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; move along the face-up cards of a column.&lt;br&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; picks up the card in focus with every card on it; carry it with the arrows, and &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; again drops it there. &lt;b&gt;Escape&lt;/b&gt; puts it back.&lt;br&gt;&lt;b&gt;F&lt;/b&gt; sends the last card of the column in focus to its foundation.&lt;br&gt;&lt;b&gt;H&lt;/b&gt; shows a hint.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;แป้นพิมพ์&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;ลูกศรซ้าย&lt;/b&gt; และ &lt;b&gt;ลูกศรขวา&lt;/b&gt; ย้ายจากกองหนึ่งไปอีกกองหนึ่ง &lt;b&gt;ลูกศรขึ้น&lt;/b&gt; และ &lt;b&gt;ลูกศรลง&lt;/b&gt; ย้ายไปตามไพ่หงายในคอลัมน์&lt;br&gt;&lt;b&gt;Space&lt;/b&gt; หรือ &lt;b&gt;Enter&lt;/b&gt; หยิบไพ่ที่เลือกพร้อมไพ่ทุกใบที่อยู่บนไพ่ใบนั้น ใช้ปุ่มลูกศรพาไป แล้วกด &lt;b&gt;Space&lt;/b&gt; หรือ &lt;b&gt;Enter&lt;/b&gt; อีกครั้งเพื่อวางไพ่ตรงนั้น &lt;b&gt;Esc&lt;/b&gt; วางไพ่กลับที่เดิม&lt;br&gt;&lt;b&gt;F&lt;/b&gt; ส่งไพ่ใบสุดท้ายของคอลัมน์ที่เลือกไปยังกองฐาน&lt;br&gt;&lt;b&gt;H&lt;/b&gt; แสดงคำใบ้&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Russian Solitaire</source>
+        <translation>เกี่ยวกับ Russian Solitaire</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;The same-suit patience of the Yukon family.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;เกมไพ่คนเดียวตระกูล Yukon ที่เรียงไพ่ดอกเดียวกัน&lt;/p&gt;&lt;p&gt;ซอฟต์แวร์เสรีภายใต้สัญญาอนุญาต MIT&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>Hints</name>
     <message>
         <source>Only winnable deals</source>
@@ -349,7 +441,6 @@
     <name>InfoBar</name>
     <message>
         <source>Score:</source>
-        <extracomment>The settings the Settings menu switches on and off directly (they take effect at once).</extracomment>
         <translation>คะแนน:</translation>
     </message>
     <message>
@@ -407,66 +498,6 @@
         <translation>ช่วยเหลือ (&amp;H)</translation>
     </message>
     <message>
-        <source>&amp;New Game…</source>
-        <translation>เกมใหม่… (&amp;N)</translation>
-    </message>
-    <message>
-        <source>Restart This &amp;Deal</source>
-        <translation>เริ่มชุดไพ่แจกนี้ใหม่ (&amp;D)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>ย้อนกลับ (&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>ทำซ้ำ (&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Copy Game Code</source>
-        <translation>คัดลอกรหัสเกม (&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation>การตั้งค่า… (&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>ออก (&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>กติกา (&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard</source>
-        <translation>แป้นพิมพ์ (&amp;K)</translation>
-    </message>
-    <message>
-        <source>&amp;About Russian Solitaire</source>
-        <translation>เกี่ยวกับ Russian Solitaire (&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Double-Click Places Cards</source>
-        <translation>ดับเบิลคลิกเพื่อวางไพ่ (&amp;D)</translation>
-    </message>
-    <message>
-        <source>&amp;Placement Help</source>
-        <translation>ตัวช่วยวางไพ่ (&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Interactive Rules</source>
-        <translation>กติกาแบบโต้ตอบ (&amp;I)</translation>
-    </message>
-    <message>
-        <source>&amp;Auto Placement</source>
-        <translation>วางอัตโนมัติ (&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Four-Colour Deck</source>
-        <translation>สำรับสี่สี (&amp;F)</translation>
-    </message>
-    <message>
         <source>Card table. Arrows move the focus, Space picks up and drops a group, F sends a card to its foundation, Escape puts a group back.</source>
         <translation>พื้นที่เรียงไพ่ ปุ่มลูกศรย้ายโฟกัส ปุ่ม Space หยิบและวางกลุ่มไพ่ ปุ่ม F ส่งไพ่ไปยังกองฐาน ปุ่ม Escape วางกลุ่มไพ่กลับที่เดิม</translation>
     </message>
@@ -505,34 +536,6 @@
     <message>
         <source>&amp;Keep Playing</source>
         <translation>เล่นต่อ (&amp;K)</translation>
-    </message>
-    <message>
-        <source>Game code copied</source>
-        <translation>คัดลอกรหัสเกมแล้ว</translation>
-    </message>
-    <message>
-        <source>Rules of Russian Solitaire</source>
-        <translation>กติกาของ Russian Solitaire</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Build all four suits on the foundations, from Ace to King.&lt;/p&gt;&lt;p&gt;Any face-up card can be moved together with every card on top of it, in order or not, onto the last card of another column when that card is of the same suit and exactly one rank higher. Only a King, with the cards on top of it, goes on an empty column. At most %1 cards move at once.&lt;/p&gt;&lt;p&gt;Only the last card of a column goes to a foundation. A face-down card turns up when it becomes the last card of its column.&lt;/p&gt;&lt;p&gt;Click the last card of a column to send it to its foundation; double-click a card to move it to the best place on the table.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;เรียงไพ่ทั้งสี่ดอกลงในกองฐาน ตั้งแต่เอซถึงคิง&lt;/p&gt;&lt;p&gt;ย้ายไพ่หงายใบใดก็ได้พร้อมไพ่ทุกใบที่ทับอยู่ ไม่ว่าจะเรียงลำดับกันหรือไม่ ไปวางบนไพ่ใบสุดท้ายของอีกคอลัมน์หนึ่งได้ หากไพ่ใบนั้นเป็นดอกเดียวกันและมีลำดับสูงกว่าหนึ่งขั้นพอดี คอลัมน์ว่างรับได้เฉพาะคิง จะเป็นใบเดียวหรือพร้อมไพ่ที่ทับอยู่ก็ได้ ย้ายได้ครั้งละไม่เกิน %1 ใบ&lt;/p&gt;&lt;p&gt;ส่งไปกองฐานได้เฉพาะไพ่ใบสุดท้ายของคอลัมน์ ไพ่คว่ำจะพลิกหงายเมื่อกลายเป็นไพ่ใบสุดท้ายของคอลัมน์&lt;/p&gt;&lt;p&gt;คลิกไพ่ใบสุดท้ายของคอลัมน์เพื่อส่งไปยังกองฐาน ดับเบิลคลิกไพ่เพื่อย้ายไปยังตำแหน่งที่ดีที่สุดบนพื้นที่เรียงไพ่&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Playing with the Keyboard</source>
-        <translation>การเล่นด้วยแป้นพิมพ์</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Keyboard&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; move from pile to pile; &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; move along the face-up cards of a column.&lt;br&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; picks up the card in focus with every card on it; carry it with the arrows, and &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; again drops it there. &lt;b&gt;Escape&lt;/b&gt; puts it back.&lt;br&gt;&lt;b&gt;F&lt;/b&gt; sends the last card of the column in focus to its foundation.&lt;br&gt;&lt;b&gt;H&lt;/b&gt; shows a hint.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;แป้นพิมพ์&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;ลูกศรซ้าย&lt;/b&gt; และ &lt;b&gt;ลูกศรขวา&lt;/b&gt; ย้ายจากกองหนึ่งไปอีกกองหนึ่ง &lt;b&gt;ลูกศรขึ้น&lt;/b&gt; และ &lt;b&gt;ลูกศรลง&lt;/b&gt; ย้ายไปตามไพ่หงายในคอลัมน์&lt;br&gt;&lt;b&gt;Space&lt;/b&gt; หรือ &lt;b&gt;Enter&lt;/b&gt; หยิบไพ่ที่เลือกพร้อมไพ่ทุกใบที่อยู่บนไพ่ใบนั้น ใช้ปุ่มลูกศรพาไป แล้วกด &lt;b&gt;Space&lt;/b&gt; หรือ &lt;b&gt;Enter&lt;/b&gt; อีกครั้งเพื่อวางไพ่ตรงนั้น &lt;b&gt;Esc&lt;/b&gt; วางไพ่กลับที่เดิม&lt;br&gt;&lt;b&gt;F&lt;/b&gt; ส่งไพ่ใบสุดท้ายของคอลัมน์ที่เลือกไปยังกองฐาน&lt;br&gt;&lt;b&gt;H&lt;/b&gt; แสดงคำใบ้&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>About Russian Solitaire</source>
-        <translation>เกี่ยวกับ Russian Solitaire</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;The same-suit patience of the Yukon family.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;เกมไพ่คนเดียวตระกูล Yukon ที่เรียงไพ่ดอกเดียวกัน&lt;/p&gt;&lt;p&gt;ซอฟต์แวร์เสรีภายใต้สัญญาอนุญาต MIT&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1071,7 +1074,7 @@ The reason: %2</source>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <extracomment>The settings shown as check boxes, in the order of the dialog. One check box per setting of :data:`CHECKED_SETTINGS`.</extracomment>
+        <extracomment>The settings shown as check boxes, in the order of the dialog. One check box per setting of :data:`CHECKED_SETTINGS`, by the setting&apos;s name.</extracomment>
         <translation>การตั้งค่า</translation>
     </message>
     <message>

@@ -1,185 +1,47 @@
-"""Hints, the solver status and winnable deals: the solver brought to the table, off its thread.
+"""Hints, the solver status and New Winnable Game: the solver brought to the table.
 
-The solver runs in a :class:`SolverJob` thread on an immutable copy of the position, so the table
-never freezes; a newer position cancels the older search. Answers are kept per position, and a
-winning line also answers every position along it, so following hints costs no new search.
+The solver runs in a :class:`~rusol_qt.app.solving.SolverJob` thread on an immutable copy of the
+position, so the table never freezes; a newer position cancels the older search. Answers are
+kept per position, and a winning line also answers every position along it, so following hints
+costs no new search.
 """
 
 from __future__ import annotations
 
 import copy
-import sys
-import threading
 from collections import OrderedDict
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QEvent,
-    QObject,
-    QRectF,
-    Qt,
-    QThread,
-    QTimer,
-    Signal,
-)
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt, QThread, QTimer, Signal
 from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter
-from PySide6.QtWidgets import (
-    QLabel,
-    QProgressDialog,
-    QStyleOptionGraphicsItem,
-    QWidget,
-)
+from PySide6.QtWidgets import QLabel, QStyleOptionGraphicsItem, QWidget
 
+from rusol_qt.app.actions import ActionRegistry, Menu, Section
+from rusol_qt.app.session import GameSession
+from rusol_qt.app.solving import SolverJob, find_winnable_deal
+from rusol_qt.base.i18n import language_changed
+from rusol_qt.base.settings import Settings
 from rusol_qt.base.words import card_spoken_name
 from rusol_qt.model.game import COLUMN_COUNT, FOUNDATION_BASE, Game, Move
-from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.rules import RuleSet
 from rusol_qt.table.overlays import FadingItem, draw_ring
+from rusol_qt.table.scene import TableScene
 
 if TYPE_CHECKING:
-    from rusol_qt.app.window import MainWindow
     from rusol_qt.model.solver import Position, Solution, Verdict
 
-# The solver module is imported where a search or an answer needs it: the window builds the
-# hints before it is first shown, and no search runs before the first move or Hint.
+# The solver module is imported where an answer needs it: the hints are built before the window
+# is first shown, and no search runs before the first move or Hint.
 
 # The budget of one search for a hint or the status, in seconds: the player may be waiting.
 HINT_SECONDS = 5
-# The budget per deal while looking for a winnable deal: short, the next deal may be quicker.
-DEAL_SECONDS = 2.0
 # How many positions keep their answer.
 REMEMBERED = 400
 # How long the hint stays on the table, in milliseconds.
 HINT_TIME = 6000
 HINT_Z = 2900
-# How soon, in seconds, a thread waiting for Python's lock gets it from a running search.
-SWITCH_INTERVAL = 0.001
 HINT_COLOUR = QColor(255, 196, 40)
 _HINT_EDGE = QColor(90, 60, 0)
-
-
-class SolverJob(QThread):
-    """One search of one position in its own thread; :meth:`cancel` ends it within moments."""
-
-    solved = Signal(object, object)
-    """The job itself and its :class:`Solution` (delivered in the caller's thread)."""
-
-    def __init__(
-        self, position: Position, rules: RuleSet, seconds: float, parent: QObject | None = None
-    ) -> None:
-        """Prepare the search; :meth:`start` runs it."""
-        super().__init__(parent)
-        self.position = position
-        self.rules = rules
-        self.seconds = seconds
-        self._cancel = threading.Event()
-        _share_the_interpreter()
-
-    def run(self) -> None:
-        """Search (in the job's thread) and report."""
-        from rusol_qt.model.solver import solve  # noqa: PLC0415 - see the imports
-
-        solution = solve(
-            self.position, self.rules, seconds=self.seconds, cancelled=self._cancel.is_set
-        )
-        self.solved.emit(self, solution)
-
-    def cancel(self) -> None:
-        """Ask the search to stop; its answer then says it was cancelled."""
-        self._cancel.set()
-
-
-class WinnableDealFinder(QThread):
-    """Draws random deals until the solver proves one winnable, in its own thread."""
-
-    tried = Signal(int)
-    """How many deals were tried so far."""
-    found = Signal(object)
-    """The :class:`GameCode` of a deal proved winnable."""
-
-    def __init__(
-        self, rules: RuleSet, seconds: float = DEAL_SECONDS, parent: QObject | None = None
-    ) -> None:
-        """Prepare the hunt for ``rules``; :meth:`start` runs it."""
-        super().__init__(parent)
-        self.rules = rules
-        self.seconds = seconds
-        self._cancel = threading.Event()
-        _share_the_interpreter()
-
-    def run(self) -> None:
-        """Try deal after deal until one is winnable or the hunt is cancelled."""
-        from rusol_qt.model.solver import Verdict, solve  # noqa: PLC0415 - see the imports
-
-        count = 0
-        while not self._cancel.is_set():
-            code = GameCode.random(self.rules)
-            solution = solve(
-                Game(code).position(),
-                self.rules,
-                seconds=self.seconds,
-                cancelled=self._cancel.is_set,
-            )
-            count += 1
-            self.tried.emit(count)
-            if solution.verdict is Verdict.WINNABLE:
-                self.found.emit(code)
-                return
-
-    def cancel(self) -> None:
-        """Stop looking."""
-        self._cancel.set()
-
-
-def _share_the_interpreter() -> None:
-    """Let the GUI thread take Python's lock within a millisecond while a search runs.
-
-    The search is pure Python, so it holds the interpreter lock while it works; by default a
-    waiting thread gets it only after 5 ms, and drawing the table takes the lock hundreds of
-    times a frame, so the table would stutter for a second. A 1 ms switch interval keeps it
-    smooth and costs the search nothing measurable when the GUI is idle.
-    """
-    if sys.getswitchinterval() > SWITCH_INTERVAL:
-        sys.setswitchinterval(SWITCH_INTERVAL)
-
-
-def find_winnable_deal(parent: QWidget | None, rules: RuleSet) -> GameCode | None:
-    """Look for a deal the solver proves winnable, with a progress dialog and a Cancel button.
-
-    The New Game dialog's "Only winnable deals" calls this. Returns ``None`` when cancelled.
-    """
-    dialog = QProgressDialog(parent)
-    dialog.setWindowTitle(QCoreApplication.translate("Hints", "Only winnable deals"))
-    dialog.setLabelText(QCoreApplication.translate("Hints", "Looking for a deal that can be won…"))
-    dialog.setCancelButtonText(QCoreApplication.translate("Hints", "Cancel"))
-    dialog.setRange(0, 0)
-    dialog.setMinimumDuration(0)
-    dialog.setWindowModality(Qt.WindowModality.WindowModal)
-    finder = WinnableDealFinder(rules, parent=dialog)
-    found: list[GameCode] = []
-
-    def tried(count: int) -> None:
-        dialog.setLabelText(
-            QCoreApplication.translate(
-                "Hints", "Looking for a deal that can be won… (%n deals tried)", "", count
-            )
-        )
-
-    def done(code: GameCode) -> None:
-        found.append(code)
-        dialog.accept()
-
-    finder.tried.connect(tried)
-    finder.found.connect(done)
-    dialog.canceled.connect(finder.cancel)
-    finder.start()
-    dialog.exec()
-    finder.cancel()
-    finder.wait()
-    # Answers the thread sent just before it ended may still wait in the queue.
-    QCoreApplication.sendPostedEvents(None, 0)
-    return found[0] if found else None
 
 
 class HintMarker(FadingItem):
@@ -224,8 +86,7 @@ class HintMarker(FadingItem):
 class Hints(QObject):
     """The Hint action (key H), the solver status in the info bar, and New Winnable Game.
 
-    Attach one to the main window: it adds its actions to the window's menus and listens to
-    the table controller.
+    It registers its actions with the registry and follows the session's position.
     """
 
     hint_shown = Signal(object, object)
@@ -233,13 +94,19 @@ class Hints(QObject):
     status_changed = Signal(object)
     """The solver status now shown: a :class:`Verdict`, or ``None`` while searching."""
 
-    def __init__(self, window: MainWindow) -> None:
-        """Join ``window``, the main window."""
+    def __init__(
+        self,
+        session: GameSession,
+        actions: ActionRegistry,
+        scene: TableScene,
+        window: QWidget,
+    ) -> None:
+        """Join ``session`` on ``scene``; ``window`` parents the winnable-deal progress."""
         super().__init__(window)
+        self.session = session
+        self.scene = scene
         self.window = window
-        self.controller = window.controller
-        self.scene = window.scene
-        self.settings = window.settings
+        self.settings = session.settings
         #: Answers by rule set and position (the same cards can lie under either rule set).
         self.answers: OrderedDict[tuple[RuleSet, Position], Solution] = OrderedDict()
         self._job: SolverJob | None = None
@@ -254,39 +121,38 @@ class Hints(QObject):
         self._hide_timer.setInterval(HINT_TIME)
         self._hide_timer.timeout.connect(self.marker.fade_out)
 
-        self.hint_action = QAction(self)
+        # A replay locks them with the other game actions: a hint or a deal on a replayed game
+        # makes no sense.
+        self.hint_action = actions.add(
+            "hint", QAction(self), Menu.GAME, Section.ADVICE, in_play=True
+        )
         self.hint_action.setShortcut(QKeySequence(Qt.Key.Key_H))
         self.hint_action.triggered.connect(self.hint)
-        self.winnable_game_action = QAction(self)
+        self.winnable_game_action = actions.add(
+            "winnable_game", QAction(self), Menu.GAME, Section.DEAL, in_play=True
+        )
         self.winnable_game_action.triggered.connect(self.new_winnable_game)
-        self.solver_status_action = QAction(self)
+        self.solver_status_action = actions.add(
+            "solver_status", QAction(self), Menu.SETTINGS, Section.TOGGLES
+        )
         self.solver_status_action.setCheckable(True)
-        self.solver_status_action.setChecked(bool(self.settings["solver_status"]))
+        self.solver_status_action.setChecked(self.settings.solver_status)
         self.solver_status_action.toggled.connect(self._status_toggled)
-        menu = window.game_menu
-        anchor = window.copy_code_action
-        menu.insertAction(anchor, self.hint_action)
-        menu.insertSeparator(anchor)
-        menu.insertAction(window.restart_action, self.winnable_game_action)
-        window.settings_menu.addAction(self.solver_status_action)
-        # A replay locks them with the others: a hint or a deal on a replayed game makes no sense.
-        window.add_game_action(self.hint_action)
-        window.add_game_action(self.winnable_game_action)
 
         self.status_label = QLabel()
-        window.info_bar.add_before_code(self.status_label)
+        actions.add_status_widget(self.status_label)
         self.status_label.setVisible(self.solver_status_action.isChecked())
 
-        self.controller.game_started.connect(self._position_changed)
-        self.controller.changed.connect(self._position_changed)
+        session.position_changed.connect(self._position_changed)
         self.settings.changed.connect(self._setting_changed)
-        window.installEventFilter(self)
+        language_changed().connect(self.retranslate_ui)
+        session.closing.connect(self.shutdown)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.shutdown)
         self.retranslate_ui()
 
-    def retranslate_ui(self) -> None:
+    def retranslate_ui(self, _: str = "") -> None:
         """Set every text in the current language."""
         self.hint_action.setText(self.tr("Hin&t"))
         self.hint_action.setToolTip(self.tr("Show a move of a winning line"))
@@ -304,8 +170,8 @@ class Hints(QObject):
 
     def hint(self) -> None:
         """Show the next move of a winning line, or say plainly why there is none."""
-        game = self.controller.game
-        if game.is_won() or self.window.read_only:
+        game = self.session.game
+        if game.is_won() or self.session.replaying:
             return
         position = game.position()
         answer = self._recall(game.rules, position)
@@ -362,12 +228,12 @@ class Hints(QObject):
     # -- the solver status ---------------------------------------------------------------------
 
     def _status_toggled(self, on: bool) -> None:
-        self.settings["solver_status"] = on
+        self.settings.solver_status = on
 
-    def _setting_changed(self, key: str) -> None:
-        if key != "solver_status":
+    def _setting_changed(self, name: str) -> None:
+        if name != Settings.solver_status.name:
             return
-        on = bool(self.settings["solver_status"])
+        on = self.settings.solver_status
         if self.solver_status_action.isChecked() != on:
             self.solver_status_action.setChecked(on)
         self.status_label.setVisible(on)
@@ -399,14 +265,14 @@ class Hints(QObject):
         """A move, undo, redo or new game: the old hint is stale, the status must follow."""
         self.marker.fade_out()
         self._hint_wanted = None
-        game = self.controller.game
+        game = self.session.game
         position = game.position()
         if self._job is not None and (
             self._job.position != position or self._job.rules is not game.rules
         ):
             self._job.cancel()
             self._job = None
-        if not self.settings["solver_status"]:
+        if not self.settings.solver_status:
             return
         answer = self._recall(game.rules, position)
         if answer is not None:
@@ -444,10 +310,10 @@ class Hints(QObject):
             return
         position = job.position
         self._remember(job.rules, position, solution)
-        game = self.controller.game
+        game = self.session.game
         if position != game.position() or job.rules is not game.rules:
             return
-        if self.settings["solver_status"]:
+        if self.settings.solver_status:
             self._set_status(solution.verdict)
         if self._hint_wanted == position:
             self._show_hint(game, solution)
@@ -470,7 +336,7 @@ class Hints(QObject):
             return
         self.answers[rules, position] = solution
         if solution.verdict is Verdict.WINNABLE:
-            game = copy.deepcopy(self.controller.game)
+            game = copy.deepcopy(self.session.game)
             if game.rules is rules and game.position() == position:
                 for number, move in enumerate(solution.moves[:-1]):
                     game.play(move)
@@ -489,11 +355,12 @@ class Hints(QObject):
 
     def new_winnable_game(self) -> None:
         """Deal a game the solver proved winnable, under the current game's rules."""
-        if self.window.read_only or not self.window.may_leave_game():
+        session = self.session
+        if session.replaying or not session.may_leave():
             return
-        code = find_winnable_deal(self.window, self.controller.game.rules)
+        code = find_winnable_deal(self.window, session.game_in_play.rules)
         if code is not None:
-            self.window.start_game(code)
+            session.start(code)
 
     # -- lifetime ------------------------------------------------------------------------------
 
@@ -504,12 +371,3 @@ class Hints(QObject):
         for job in list(self._jobs):
             job.wait()
         self._job = None
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt names it
-        """Stop the searches when the window closes; follow a change of language."""
-        if watched is self.window:
-            if event.type() == QEvent.Type.Close:
-                self.shutdown()
-            elif event.type() == QEvent.Type.LanguageChange:
-                self.retranslate_ui()
-        return False

@@ -17,7 +17,7 @@ from rusol_qt.base import bindings  # noqa: F401 - guards the Qt bindings before
 from rusol_qt.model.gamecode import GameCode, GameCodeError
 
 if TYPE_CHECKING:
-    from rusol_qt.app.window import MainWindow
+    from rusol_qt.app.shell import Shell
     from rusol_qt.base.settings import Settings
 
 EXIT_BAD_INPUT = 2
@@ -54,7 +54,7 @@ def run(argv: Sequence[str]) -> int:
     # Only what the first frame shows is imported and built before the window: the history and
     # the game in progress follow at once after it, the icon after the first frame (see
     # docs/table.md, "Speed").
-    from rusol_qt.app.window import MainWindow  # noqa: PLC0415
+    from rusol_qt.app.shell import compose  # noqa: PLC0415
     from rusol_qt.base import i18n  # noqa: PLC0415 - after QApplication exists
     from rusol_qt.base.identity import set_app_identity  # noqa: PLC0415
     from rusol_qt.base.settings import Settings  # noqa: PLC0415
@@ -64,13 +64,16 @@ def run(argv: Sequence[str]) -> int:
     # The player's language (or the system's) from the first text on, and again at every change.
     i18n.follow(settings)
     app.setApplicationDisplayName(app.translate("App", "Russian Solitaire"))
-    window = MainWindow(settings)
+    shell = compose(settings)
+    window = shell.window
     # Shown first, so that the deal flies onto a table that already has its size.
     window.show()
     # One message for whatever of the player's files cannot be written.
-    troubles = [_open_scorebook(window, code), _unsaved_settings(settings)]
+    troubles = [_open_scorebook(shell, code), _unsaved_settings(settings)]
     if any(troubles):
-        window.tell("\n\n".join(text for text in troubles if text), warning=True)
+        from rusol_qt.app.notice import tell  # noqa: PLC0415 - only when there is trouble
+
+        tell(window, "\n\n".join(text for text in troubles if text), warning=True)
 
     def settle() -> None:
         # The icon reaches the title bar, task bar and switcher a moment after the window (window
@@ -109,13 +112,11 @@ class AfterFirstFrame(QObject):
         return False
 
 
-def _open_scorebook(window: MainWindow, code: GameCode | None) -> str | None:
-    """Attach the history to the shown window and start the first game: resumed, asked or new.
+def _open_scorebook(shell: Shell, code: GameCode | None) -> str | None:
+    """Keep the history and start the first game: resumed, asked for or new.
 
     Returns what the player must be told when no history can be kept, else ``None``.
     """
-    from rusol_qt.app.scorebook import Scorebook  # noqa: PLC0415
-    from rusol_qt.model.rules import RuleSet  # noqa: PLC0415 - see run()
     from rusol_qt.storage.history import HistoryError, HistoryStore  # noqa: PLC0415
 
     try:
@@ -123,15 +124,17 @@ def _open_scorebook(window: MainWindow, code: GameCode | None) -> str | None:
     except HistoryError as error:
         # Not even a fresh history can be made (a folder that cannot be written): play without.
         print(f"rusol-qt: the game history cannot be kept: {error}", file=sys.stderr)
-        window.start_game(code if code is not None else GameCode.random(RuleSet.CLASSIC))
+        if code is not None:
+            shell.session.start(code)
+        else:
+            shell.session.new_game()
         return QCoreApplication.translate(
             "App",
             "Your game history cannot be kept (%1). You can play, but no game will be "
             "recorded, and a game left unfinished will not come back.",
         ).replace("%1", str(error))
-    scorebook = Scorebook(window, store)
     # The saved game in progress comes back, unless --game asks for a deal.
-    scorebook.start(code)
+    shell.keep_history(store).start(code)
     return None
 
 

@@ -1,6 +1,6 @@
 """Every game counts and none is lost: recording in the history, the game in progress kept.
 
-The recorder listens to the table controller. After every move it saves the game in progress
+The recorder listens to the game session. After every move it saves the game in progress
 (``storage.resume``); a won game is recorded at once; a game left for another one (New Game,
 Restart, Play This Deal Again) is recorded as abandoned if at least one move was played. On quit
 the game is kept for the next start, or, with the *Resume the game in progress* setting off,
@@ -14,14 +14,13 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
-from rusol_qt.base.settings import Settings
+from rusol_qt.app.session import GameSession, SessionState
 from rusol_qt.model.game import Change, Game
 from rusol_qt.storage import resume
 from rusol_qt.storage.history import GameRecord, HistoryError, HistoryStore
 from rusol_qt.storage.resume import Resumed, SetAside
-from rusol_qt.table.controller import TableController
 
 log = logging.getLogger(__name__)
 
@@ -38,31 +37,29 @@ class GameRecorder(QObject):
 
     def __init__(
         self,
-        controller: TableController,
+        session: GameSession,
         store: HistoryStore,
-        settings: Settings,
         resume_path: Path | None = None,
         parent: QObject | None = None,
     ) -> None:
-        """Record the games of ``controller`` in ``store``.
+        """Record the games played in ``session`` in ``store``.
 
         ``resume_path`` is where the game in progress is kept (default: the user data folder).
         """
         super().__init__(parent)
-        self.controller = controller
+        self.session = session
         self.store = store
-        self.settings = settings
+        self.settings = session.settings
         self.resume_path = resume_path if resume_path is not None else resume.default_path()
         self._game: Game | None = None
         self._started = time.time()
         #: The clock at the last move: an abandoned game's playing time.
         self._elapsed = 0.0
-        #: The clock when a replay borrowed the table, given back afterwards.
-        self._clock_at_pause = 0.0
         self._done = False
-        self._paused = False
-        controller.game_started.connect(self._game_started)
-        controller.changed.connect(self._changed)
+        session.game_started.connect(self._game_started)
+        session.changed.connect(self._changed)
+        session.state_changed.connect(self._state_changed)
+        session.closing.connect(self.closing)
 
     # -- the game in progress --------------------------------------------------------------------
 
@@ -70,56 +67,22 @@ class GameRecorder(QObject):
         """The game in progress saved by the last run (or why it could not be read)."""
         return resume.load(self.resume_path)
 
-    def start(self, resumed: Resumed) -> None:
-        """Carry on with a saved game: its cards, time, score, moves and undo history."""
-        self._abandon_current()
-        self._adopt(resumed.game, resumed.started, resumed.elapsed)
-        self._paused = True
-        try:
-            self.controller.start_game(resumed.game.code, resumed.game, resumed.elapsed)
-        finally:
-            self._paused = False
-
-    def pause(self) -> None:
-        """Stop listening (a replay borrows the table); the game in progress is kept on disk."""
-        if not self._paused:
-            self._clock_at_pause = self.controller.clock.elapsed()
-            self._save(self._clock_at_pause)
-        self._paused = True
-
-    def carry_on(self) -> None:
-        """Put the game in progress back on the table after a pause, clock included."""
-        game = self._game
-        self._paused = True
-        try:
-            if game is not None:
-                self.controller.start_game(game.code, game, self._clock_at_pause)
-        finally:
-            self._paused = False
-
-    @property
-    def paused(self) -> bool:
-        """Whether the table is borrowed (a replay is on)."""
-        return self._paused
-
     def closing(self) -> None:
         """The app is quitting: keep the game for the next start, or record it as abandoned."""
         if self._game is None or self._done:
             return
-        if self.settings["resume_game"]:
+        if self.settings.resume_game:
             # The time spent thinking since the last move counts when the game comes back.
-            self._save(self._clock_at_pause if self._paused else self.controller.clock.elapsed())
+            self._save(self.session.elapsed())
         else:
             self._abandon_current()
             self._forget_saved()
 
-    # -- the controller's signals ----------------------------------------------------------------
+    # -- the session's signals -------------------------------------------------------------------
 
     def _game_started(self, game: Game) -> None:
-        if self._paused:
-            return
         self._abandon_current()
-        self._adopt(game, time.time(), self.controller.clock.elapsed())
+        self._adopt(game, self.session.started, self.session.elapsed())
         if game.moves == 0:
             self._forget_saved()
         else:
@@ -127,14 +90,19 @@ class GameRecorder(QObject):
 
     def _changed(self, change: Change) -> None:
         game = self._game
-        if self._paused or game is None or game is not self.controller.game:
+        if game is None or game is not self.session.game_in_play:
             return
-        self._elapsed = self.controller.clock.elapsed()
+        self._elapsed = self.session.elapsed()
         if game.is_won():
             self._record(game)
             self._forget_saved()
         else:
             self._save()
+
+    def _state_changed(self, state: SessionState) -> None:
+        if state is SessionState.REPLAYING:
+            # The table is borrowed: the game in progress is kept on disk with its time so far.
+            self._save(self.session.elapsed())
 
     # -- keeping ---------------------------------------------------------------------------------
 
@@ -182,10 +150,3 @@ class GameRecorder(QObject):
             resume.clear(self.resume_path)
         except OSError as error:
             log.warning("the saved game could not be removed: %s", error)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        """Keep or record the game when the window it watches closes."""
-        if event.type() == QEvent.Type.Close:
-            self.closing()
-        return False
-

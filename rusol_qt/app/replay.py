@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QLabel, QMessageBox, QStyle, QToolBar, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStyle, QToolBar, QWidget
 
-from rusol_qt.app.recorder import GameRecorder
-from rusol_qt.app.window import MainWindow
+from rusol_qt.app.info_bar import InfoBar
+from rusol_qt.app.session import GameSession, SessionState
 from rusol_qt.base.i18n import FollowsLanguage
 from rusol_qt.model.game import Game
 from rusol_qt.model.gamecode import GameCode, GameCodeError
-from rusol_qt.model.notation import NotationError, play_action, replay
+from rusol_qt.model.notation import NotationError, replay
 from rusol_qt.storage.history import GameRecord
 
 #: Time between two actions when the replay plays by itself, in milliseconds.
@@ -102,18 +102,19 @@ class ReplayBar(FollowsLanguage, QToolBar):
 
 
 class Replay(QObject):
-    """Shows a recorded game on the main window's table, one recorded action at a time."""
+    """Shows a recorded game on the table through the session, one recorded action at a time."""
 
     position_changed = Signal(int)
     """The number of actions now played."""
     finished = Signal()
     """The replay was closed and the game in progress is back."""
 
-    def __init__(self, window: MainWindow, recorder: GameRecorder) -> None:
-        """Replay on ``window``'s table; ``recorder`` keeps the game in progress meanwhile."""
+    def __init__(self, session: GameSession, window: QMainWindow, info_bar: InfoBar) -> None:
+        """Replay in ``session``: the bar at the bottom of ``window``, figures in ``info_bar``."""
         super().__init__(window)
+        self.session = session
         self.window = window
-        self.recorder = recorder
+        self.info_bar = info_bar
         self.bar = ReplayBar(window)
         self.bar.hide()
         window.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.bar)
@@ -131,6 +132,7 @@ class Replay(QObject):
         self.bar.to_end_action.triggered.connect(lambda: self.go_to(self.length))
         self.bar.close_action.triggered.connect(self.stop)
         self.bar.retranslated.connect(self._show_texts)
+        session.state_changed.connect(self._state_changed)
 
     # -- state -----------------------------------------------------------------------------------
 
@@ -168,12 +170,9 @@ class Replay(QObject):
         except GameCodeError:
             self._refuse(record)
             return False
-        if self.active:
-            self.stop()
-        self.recorder.pause()
         self._record, self._code = record, code
-        self.window.set_read_only(True)
-        self.window.info_bar.show_recorded_time(record.seconds)
+        self.set_playing(False)
+        self.info_bar.show_recorded_time(record.seconds)
         self.bar.show()
         self.go_to(0)
         return True
@@ -194,15 +193,17 @@ class Replay(QObject):
 
     def stop(self) -> None:
         """Close the replay and put the game in progress back on the table."""
-        if not self.active:
+        if self.active:
+            self.session.end_replay()  # the session's new state closes the replay here
+
+    def _state_changed(self, state: SessionState) -> None:
+        """The session left the replay (closed here, or a game was started): tidy up."""
+        if state is SessionState.REPLAYING or not self.active:
             return
         self.set_playing(False)
         self._record, self._code, self._game = None, None, None
         self.bar.hide()
-        self.window.info_bar.show_recorded_time(None)
-        self.window.set_read_only(False)
-        self.recorder.carry_on()
-        self.window.view.setFocus()
+        self.info_bar.show_recorded_time(None)
         self.finished.emit()
 
     # -- stepping --------------------------------------------------------------------------------
@@ -213,15 +214,15 @@ class Replay(QObject):
         if record is None or game is None or self._position >= len(record.actions):
             self.set_playing(False)
             return False
-        self.window.scene.complete_animations()
         try:
-            change = play_action(game, record.actions[self._position])
+            played = self.session.replay_action(record.actions[self._position])
         except NotationError:
+            played = False
+        if not played:
             # A move list this version cannot play: stay where it still made sense.
             self.set_playing(False)
             return False
         self._position += 1
-        self.window.scene.sync(game, moving=change.cards)
         self._show()
         return True
 
@@ -240,7 +241,7 @@ class Replay(QObject):
         except NotationError:
             return
         self._game, self._position = game, position
-        self.window.start_game(code, game, record.seconds)
+        self.session.show_replayed(game)
         self._show()
 
     def set_playing(self, playing: bool) -> None:
@@ -260,7 +261,7 @@ class Replay(QObject):
         record, game = self._record, self._game
         if record is None or game is None:
             return
-        self.window.info_bar.show_game(game, record.seconds)
+        self.info_bar.show_game(game, record.seconds)
         self._show_texts()
         at_start, at_end = self._position == 0, self._position >= len(record.actions)
         self.bar.to_start_action.setEnabled(not at_start)

@@ -1,8 +1,8 @@
-"""The player's book of games on the main window: recording, resume, History & Statistics, replay.
+"""The player's book of games: recording, resume, History & Statistics, replay.
 
-:class:`Scorebook` adds these to a :class:`MainWindow` from the outside, through the window's
-public menus, actions and controller signals; the window works without it (as in the table's
-tests). ``app.run`` attaches one over the history in the user data folder.
+:class:`Scorebook` joins the session and registers its action like any feature; the game plays
+without it (as in the table's tests). ``rusol_qt.app.main.run`` attaches one over the history in
+the user data folder.
 """
 
 from __future__ import annotations
@@ -10,11 +10,16 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow
 
+from rusol_qt.app.actions import ActionRegistry, Menu, Section
+from rusol_qt.app.info_bar import InfoBar
+from rusol_qt.app.notice import tell
 from rusol_qt.app.recorder import GameRecorder
-from rusol_qt.app.window import MainWindow
+from rusol_qt.app.session import GameSession
+from rusol_qt.base.i18n import language_changed
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.storage.history import Damage, GameRecord, HistoryStore
 from rusol_qt.storage.resume import Problem, Resumed, SetAside
@@ -25,32 +30,36 @@ if TYPE_CHECKING:
 
 
 class Scorebook(QObject):
-    """Records the window's games, keeps the one in progress, and shows the history."""
+    """Records the session's games, keeps the one in progress, and shows the history."""
 
     def __init__(
-        self, window: MainWindow, store: HistoryStore, resume_path: Path | None = None
+        self,
+        session: GameSession,
+        actions: ActionRegistry,
+        window: QMainWindow,
+        info_bar: InfoBar,
+        store: HistoryStore,
+        resume_path: Path | None = None,
     ) -> None:
-        """Attach to ``window`` with the history ``store``."""
+        """Keep the games of ``session`` in ``store``; ``window`` parents the History window."""
         super().__init__(window)
+        self.session = session
         self.window = window
+        self.info_bar = info_bar
         self.store = store
-        window.keeps_history = True
-        self.recorder = GameRecorder(window.controller, store, window.settings, resume_path, self)
-        window.installEventFilter(self.recorder)
+        session.keeps_history = True
+        self.recorder = GameRecorder(session, store, resume_path, self)
         self._replay: Replay | None = None
         self.history_window: HistoryWindow | None = None
         self._history_after_replay = False
 
-        self.history_action = QAction(window)
+        self.history_action = actions.add("history", QAction(self), Menu.GAME, Section.BOOK)
         self.history_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_H))
         self.history_action.triggered.connect(self.show_history)
-        menu = window.game_menu
-        menu.insertAction(window.quit_action, self.history_action)
-        menu.insertSeparator(window.quit_action)
         self.recorder.recorded.connect(self._recorded)
         self.recorder.trouble.connect(self._trouble)
         self.recorder.not_recorded.connect(self._not_recorded)
-        window.installEventFilter(self)
+        language_changed().connect(self.retranslate_ui)
         self.retranslate_ui()
 
     # -- starting --------------------------------------------------------------------------------
@@ -63,13 +72,13 @@ class Scorebook(QObject):
         """
         saved = self.recorder.saved_game()
         if isinstance(saved, Resumed):
-            self.recorder.start(saved)
+            self.session.start(saved.game.code, saved.game, saved.elapsed, saved.started)
             if code is not None:
-                self.window.start_game(code)
+                self.session.start(code)
         elif code is not None:
-            self.window.start_game(code)
+            self.session.start(code)
         else:
-            self.window.new_game()
+            self.session.new_game()
         notices = []
         if self.store.recovered is not None:
             notices.append(self._history_notice(self.store.recovered.damage,
@@ -77,7 +86,7 @@ class Scorebook(QObject):
         if isinstance(saved, SetAside):
             notices.append(self._resume_notice(saved))
         if notices:
-            self.window.tell("\n\n".join(notices))
+            tell(self.window, "\n\n".join(notices))
 
     def _history_notice(self, damage: Damage, backup: str) -> str:
         if damage is Damage.NEWER:
@@ -140,7 +149,7 @@ class Scorebook(QObject):
         if self._replay is None:
             from rusol_qt.app.replay import Replay  # noqa: PLC0415
 
-            self._replay = Replay(self.window, self.recorder)
+            self._replay = Replay(self.session, self.window, self.info_bar)
             self._replay.finished.connect(self._replay_finished)
         return self._replay
 
@@ -158,12 +167,12 @@ class Scorebook(QObject):
         """
         if self._replay is not None:
             self._replay.stop()
-        if not self.window.may_leave_game():
+        if not self.session.may_leave():
             return
         if self.history_window is not None:
             self.history_window.hide()
         self._history_after_replay = False
-        self.window.start_game(code)
+        self.session.start(code)
         self.window.raise_()
         self.window.activateWindow()
 
@@ -179,7 +188,8 @@ class Scorebook(QObject):
     def _not_recorded(self, record: GameRecord, error: str) -> None:
         # A game missing from the history is a loss the player must hear of, not a status line
         # that fades: say which game, and why in the error's own words.
-        self.window.tell(
+        tell(
+            self.window,
             self.tr(
                 "The game %1 could not be recorded in your history, so it is missing from your "
                 "statistics.\n\nThe reason: %2"
@@ -191,13 +201,7 @@ class Scorebook(QObject):
 
     # -- language --------------------------------------------------------------------------------
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        """Follow the window's change of language."""
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        return False
-
-    def retranslate_ui(self) -> None:
+    def retranslate_ui(self, _: str = "") -> None:
         """Set every text in the current language."""
         # S: H is the Hint's, in the same menu.
         self.history_action.setText(self.tr("Hi&story && Statistics…"))

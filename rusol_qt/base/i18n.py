@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -13,14 +12,15 @@ from PySide6.QtCore import (
     QEvent,
     QLibraryInfo,
     QLocale,
+    QObject,
     QTranslator,
+    Signal,
+    SignalInstance,
 )
 
 from rusol_qt.base import bindings  # noqa: F401 - guards the Qt bindings before any Qt call
 from rusol_qt.base.catalogues import PSEUDO, PSEUDO_LANGUAGE, qm_name
-
-if TYPE_CHECKING:
-    from rusol_qt.base.settings import Settings
+from rusol_qt.base.settings import Settings
 
 #: Every language the app ships, by code, under the name its speakers call it.
 LANGUAGES: dict[str, str] = {
@@ -142,6 +142,25 @@ class FollowsLanguage:
         raise NotImplementedError
 
 
+class _LanguageSignals(QObject):
+    changed = Signal(str)
+
+
+_signals: _LanguageSignals | None = None
+
+
+def language_changed() -> SignalInstance:
+    """A signal fired with the new language code after every switch of language.
+
+    Widgets follow through Qt's ``LanguageChange`` event (:class:`FollowsLanguage`); objects
+    that are not widgets (the actions' owners) connect their ``retranslate_ui`` here.
+    """
+    global _signals  # noqa: PLW0603 - one interface language for the whole process
+    if _signals is None:
+        _signals = _LanguageSignals()
+    return _signals.changed
+
+
 _translators: list[QTranslator] = []
 _current: str | None = None
 
@@ -257,6 +276,7 @@ def install_language(code: str) -> str:
 
     QLocale.setDefault(QLocale(PSEUDO_LANGUAGE if language == PSEUDO else language))
     _current = language
+    language_changed().emit(language)
     return language
 
 
@@ -277,9 +297,9 @@ def follow(settings: Settings) -> str:
         The language now in use.
     """
 
-    def changed(key: str) -> None:
-        if key == "language":
-            install_language(settings["language"])
+    def changed(name: str) -> None:
+        if name == Settings.language.name:
+            install_language(settings.language)
 
     settings.changed.connect(changed)
-    return install_language(settings["language"])
+    return install_language(settings.language)

@@ -1,8 +1,11 @@
-"""The player's settings with the spec's defaults, kept in an INI file in the config folder.
+"""The player's settings: one typed field each, with the spec's defaults, kept in an INI file.
 
 Reading never fails: a missing, unreadable or unknown value gives its default. Keys this version
 does not know (a newer version wrote them) stay in the file untouched, and a file that cannot be
 parsed is copied to a dated backup before the first change rewrites it.
+
+Each setting is a typed attribute (``settings.double_click``, ``settings.last_rules``), declared
+once below with its default; ``changed`` names the field that changed.
 """
 
 from __future__ import annotations
@@ -13,60 +16,127 @@ import re
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, TypeVar, overload
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 
 from rusol_qt.base import bindings  # noqa: F401 - guards the Qt bindings before any Qt call
+from rusol_qt.model.rules import RuleSet
 from rusol_qt.storage import paths
 
-#: Every setting and its default (rules.md §7, plus the app's own choices in docs/).
-DEFAULTS: dict[str, Any] = {
-    "double_click": True,
-    "placement_help": True,
-    "interactive_rules": True,
-    "auto_placement": False,
-    "four_colour": False,
-    "language": "",
-    "last_rules": "classic",
-    "resume_game": True,
-    # The solver's verdict in the info bar; off, so the game never declares a loss on its own.
-    "solver_status": False,
-    # New Game: random deals only among those the solver proves winnable.
-    "winnable_only": False,
-}
+T = TypeVar("T")
 
 _LANGUAGE_CODE = re.compile(r"[A-Za-z]{2,8}([_-][A-Za-z0-9]{2,8})*")
 
-#: The values a text setting may take; anything else reads as the default.
-_TEXT_VALID: dict[str, Callable[[str], bool]] = {
-    "language": lambda text: text == "" or _LANGUAGE_CODE.fullmatch(text) is not None,
-    "last_rules": lambda text: text in {"classic", "relaxed"},
-}
+
+def _read_bool(value: object) -> bool | None:
+    if isinstance(value, bool):
+        return value
+    text = str(value).strip().lower()
+    if text in {"true", "1", "yes", "on"}:
+        return True
+    if text in {"false", "0", "no", "off"}:
+        return False
+    return None
 
 
-def _coerce(key: str, value: object) -> Any:
-    """``value`` as read from the INI file, in the type of the key's default, or the default."""
-    default = DEFAULTS[key]
-    if isinstance(default, bool):
-        if isinstance(value, bool):
-            return value
-        text = str(value).strip().lower()
-        if text in {"true", "1", "yes", "on"}:
-            return True
-        if text in {"false", "0", "no", "off"}:
-            return False
-        return default
+def _read_language(value: object) -> str | None:
     if not isinstance(value, str):
-        return default
-    valid = _TEXT_VALID.get(key)
-    return value if valid is None or valid(value) else default
+        return None
+    return value if value == "" or _LANGUAGE_CODE.fullmatch(value) else None
+
+
+def _read_rules(value: object) -> RuleSet | None:
+    if isinstance(value, RuleSet):
+        return value
+    try:
+        return RuleSet(value) if isinstance(value, str) else None
+    except ValueError:
+        return None
+
+
+def _read_bytes(value: object) -> bytes | None:
+    if isinstance(value, QByteArray):
+        return bytes(value.data())
+    return value if isinstance(value, bytes) else None
+
+
+def _write_plain(value: object) -> object:
+    return value
+
+
+def _write_rules(value: RuleSet) -> object:
+    return value.value
+
+
+def _write_bytes(value: bytes) -> object:
+    return QByteArray(value)
+
+
+class Setting(Generic[T]):
+    """One typed setting: its default, how a stored value is read, and how it is stored."""
+
+    def __init__(
+        self,
+        default: T,
+        read: Callable[[object], T | None],
+        write: Callable[[T], object] = _write_plain,
+    ) -> None:
+        """Declare a setting; its name is the attribute it is assigned to."""
+        self.default = default
+        self._read = read
+        self._write = write
+        self.name = ""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def parse(self, value: object) -> T:
+        """``value`` as stored (or handed in), in this setting's type, or the default."""
+        parsed = self._read(value) if value is not None else None
+        return self.default if parsed is None else parsed
+
+    def stored(self, value: T) -> object:
+        """``value`` in the form the INI file keeps."""
+        return self._write(value)
+
+    @overload
+    def __get__(self, settings: None, owner: type) -> Setting[T]: ...
+
+    @overload
+    def __get__(self, settings: Settings, owner: type) -> T: ...
+
+    def __get__(self, settings: Settings | None, owner: type) -> Setting[T] | T:
+        if settings is None:
+            return self
+        value: T = settings.value(self)
+        return value
+
+    def __set__(self, settings: Settings, value: T) -> None:
+        settings.set_value(self, value)
 
 
 class Settings(QObject):
-    """One settings object for the whole app; ``changed(key)`` fires when a value changes."""
+    """One settings object for the whole app; ``changed(name)`` fires when a field changes."""
 
     changed = Signal(str)
+
+    # -- Settings dialog: how the table answers (rules.md §7) ------------------------------------
+    double_click = Setting(True, _read_bool)
+    placement_help = Setting(True, _read_bool)
+    interactive_rules = Setting(True, _read_bool)
+    auto_placement = Setting(False, _read_bool)
+    four_colour = Setting(False, _read_bool)
+    language = Setting("", _read_language)
+    resume_game = Setting(True, _read_bool)
+    # The solver's verdict in the info bar; off, so the game never declares a loss on its own.
+    solver_status = Setting(False, _read_bool)
+    # -- remembered for the player ---------------------------------------------------------------
+    last_rules = Setting(RuleSet.CLASSIC, _read_rules, _write_rules)
+    # New Game: random deals only among those the solver proves winnable.
+    winnable_only = Setting(False, _read_bool)
+    # Where the main window was (Qt's saveGeometry); empty: centred on the screen.
+    window_geometry = Setting(b"", _read_bytes, _write_bytes)
 
     def __init__(self, path: Path | None = None, parent: QObject | None = None) -> None:
         """Read the settings from ``path`` (default: ``settings.ini`` in the config folder)."""
@@ -77,9 +147,39 @@ class Settings(QObject):
         except OSError:
             self._original = None
         self._store = QSettings(str(self.path), QSettings.Format.IniFormat)
-        self._values = {key: _coerce(key, self._store.value(key)) for key in DEFAULTS}
+        self._values: dict[str, Any] = {
+            field.name: field.parse(self._store.value(field.name)) for field in self.fields()
+        }
+        if not self._store.contains(Settings.window_geometry.name):
+            self._values[Settings.window_geometry.name] = self._legacy_geometry()
         #: Where an unparsable settings file was copied before it was rewritten, if it was.
         self.backup: Path | None = None
+
+    @classmethod
+    def fields(cls) -> list[Setting[Any]]:
+        """Every setting, in the order declared."""
+        return [value for value in vars(cls).values() if isinstance(value, Setting)]
+
+    def value(self, field: Setting[T]) -> T:
+        """The current value of ``field`` (the attribute reads the same)."""
+        value: T = self._values[field.name]
+        return value
+
+    def set_value(self, field: Setting[T], value: T) -> None:
+        """Change ``field``, keep it on disk, and tell whoever listens (the attribute does this)."""
+        value = field.parse(value)
+        if self._values[field.name] == value:
+            return
+        self._values[field.name] = value
+        self._store.setValue(field.name, field.stored(value))
+        self._store.sync()
+        self._keep_unparsable_original()
+        self.changed.emit(field.name)
+
+    def reset(self, fields: list[Setting[Any]]) -> None:
+        """Put ``fields`` back to their defaults."""
+        for field in fields:
+            self.set_value(field, field.default)
 
     def unsaved_reason(self) -> str | None:
         """Why changes cannot be written to the settings file, or ``None`` when they can.
@@ -94,20 +194,14 @@ class Settings(QObject):
         target = self.path if self.path.exists() else folder
         return None if os.access(target, os.W_OK) else os.strerror(errno.EACCES)
 
-    def __getitem__(self, key: str) -> Any:
-        """The current value of a setting."""
-        return self._values[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        """Change a setting, keep it on disk, and tell whoever listens."""
-        value = _coerce(key, value)
-        if self._values[key] == value:
-            return
-        self._values[key] = value
-        self._store.setValue(key, value)
-        self._store.sync()
-        self._keep_unparsable_original()
-        self.changed.emit(key)
+    def _legacy_geometry(self) -> bytes:
+        """The window's place as versions before 0.2 kept it, in ``window.ini`` beside us."""
+        legacy = self.path.with_name("window.ini")
+        if not legacy.is_file():
+            return b""
+        return Settings.window_geometry.parse(
+            QSettings(str(legacy), QSettings.Format.IniFormat).value("geometry")
+        )
 
     def _keep_unparsable_original(self) -> None:
         """QSettings only reports a file it could not parse when it writes over it: keep a copy."""

@@ -62,7 +62,7 @@ class NewGameDialog(FollowsLanguage, QDialog):
             self._descriptions[rules] = description
             rules_layout.addWidget(button)
             rules_layout.addWidget(description)
-        relaxed = settings["last_rules"] == RuleSet.RELAXED.value
+        relaxed = settings.last_rules is RuleSet.RELAXED
         self._buttons_by_rules[RuleSet.RELAXED if relaxed else RuleSet.CLASSIC].setChecked(True)
 
         self._code_label = QLabel()
@@ -77,7 +77,7 @@ class NewGameDialog(FollowsLanguage, QDialog):
         self.verdict.setMinimumHeight(self.verdict.fontMetrics().lineSpacing() * 2)
         #: Random deals only: the solver draws deals until it proves one winnable.
         self.winnable_only = QCheckBox()
-        self.winnable_only.setChecked(bool(settings["winnable_only"]))
+        self.winnable_only.setChecked(settings.winnable_only)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -177,8 +177,8 @@ class NewGameDialog(FollowsLanguage, QDialog):
         """Remember the rule set, then close; refused while the code cannot be read."""
         if self._problem is not None:
             return
-        self._settings["last_rules"] = self.rules().value
-        self._settings["winnable_only"] = self.winnable_only.isChecked()
+        self._settings.last_rules = self.rules()
+        self._settings.winnable_only = self.winnable_only.isChecked()
         super().accept()
 
     # -- language --------------------------------------------------------------------------------

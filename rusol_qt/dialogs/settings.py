@@ -27,15 +27,15 @@ from PySide6.QtWidgets import (
 )
 
 from rusol_qt.base.i18n import FollowsLanguage, available_languages
-from rusol_qt.base.settings import DEFAULTS, Settings
+from rusol_qt.base.settings import Setting, Settings
 
 #: The settings shown as check boxes, in the order of the dialog.
-CHECKED_SETTINGS = (
-    "double_click",
-    "placement_help",
-    "interactive_rules",
-    "auto_placement",
-    "resume_game",
+CHECKED_SETTINGS: tuple[Setting[bool], ...] = (
+    Settings.double_click,
+    Settings.placement_help,
+    Settings.interactive_rules,
+    Settings.auto_placement,
+    Settings.resume_game,
 )
 
 
@@ -59,18 +59,18 @@ class SettingsDialog(FollowsLanguage, QDialog):
 
         self._play_box = QGroupBox()
         play_layout = QVBoxLayout(self._play_box)
-        #: One check box per setting of :data:`CHECKED_SETTINGS`.
+        #: One check box per setting of :data:`CHECKED_SETTINGS`, by the setting's name.
         self.check_boxes: dict[str, QCheckBox] = {}
         self._explanations: dict[str, QLabel] = {}
-        for key in CHECKED_SETTINGS:
+        for field in CHECKED_SETTINGS:
             box = QCheckBox()
             explanation = QLabel()
             explanation.setWordWrap(True)
             explanation.setIndent(24)
             explanation.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-            box.toggled.connect(lambda on, key=key: self._set(key, on))
-            self.check_boxes[key] = box
-            self._explanations[key] = explanation
+            box.toggled.connect(lambda on, field=field: settings.set_value(field, on))
+            self.check_boxes[field.name] = box
+            self._explanations[field.name] = explanation
             play_layout.addWidget(box)
             play_layout.addWidget(explanation)
 
@@ -105,7 +105,7 @@ class SettingsDialog(FollowsLanguage, QDialog):
         layout.addWidget(self.buttons)
 
         self.language_box.currentIndexChanged.connect(self._language_chosen)
-        self.four_colour_deck.toggled.connect(lambda on: self._set("four_colour", on))
+        self.four_colour_deck.toggled.connect(lambda on: settings.set_value(Settings.four_colour, on))
         settings.changed.connect(self._show)
         self.retranslate_ui()
         self.setMinimumWidth(460)
@@ -113,33 +113,30 @@ class SettingsDialog(FollowsLanguage, QDialog):
         self.resize(460, self.heightForWidth(460) if self.hasHeightForWidth()
                     else self.sizeHint().height())
 
-    def _set(self, key: str, value: object) -> None:
-        self._settings[key] = value
-
     def _language_chosen(self, index: int) -> None:
         if index >= 0:
-            self._settings["language"] = self.language_box.itemData(index)
+            self._settings.language = str(self.language_box.itemData(index))
 
     def _clicked(self, button: QAbstractButton) -> None:
         role = self.buttons.buttonRole(button)
         if role == QDialogButtonBox.ButtonRole.ResetRole:
-            for key in (*CHECKED_SETTINGS, "four_colour", "language"):
-                self._settings[key] = DEFAULTS[key]
+            self._settings.reset([*CHECKED_SETTINGS, Settings.four_colour, Settings.language])
 
     def _show(self, _key: str = "") -> None:
         """Show the current values (also when they change from elsewhere)."""
-        for key, box in self.check_boxes.items():
+        for field in CHECKED_SETTINGS:
+            box = self.check_boxes[field.name]
             box.blockSignals(True)
-            box.setChecked(bool(self._settings[key]))
+            box.setChecked(self._settings.value(field))
             box.blockSignals(False)
         for button, on in (
-            (self.four_colour_deck, self._settings["four_colour"]),
-            (self.classic_deck, not self._settings["four_colour"]),
+            (self.four_colour_deck, self._settings.four_colour),
+            (self.classic_deck, not self._settings.four_colour),
         ):
             button.blockSignals(True)
             button.setChecked(bool(on))
             button.blockSignals(False)
-        index = self.language_box.findData(self._settings["language"])
+        index = self.language_box.findData(self._settings.language)
         self.language_box.blockSignals(True)
         # A language that no longer ships shows as the system default.
         self.language_box.setCurrentIndex(max(index, 0))

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from dataclasses import dataclass
 from enum import Enum, auto
 
-from PySide6.QtCore import QElapsedTimer, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
-from rusol_qt.base.settings import Settings
 from rusol_qt.base.words import rule_message
 from rusol_qt.model.game import (
     COLUMN_COUNT,
@@ -42,92 +42,25 @@ class TableState(Enum):
     """All cards are home; the table waits for a new game."""
 
 
-class GameClock(QObject):
-    """The game's time.
+@dataclass(frozen=True)
+class TableOptions:
+    """How the table answers the player (the Settings dialog's table settings, rules.md §7)."""
 
-    It starts with the first move, pauses while the window is minimised, and stops at the win.
-    """
-
-    ticking_changed = Signal(bool)
-    """Whether the time now moves on: a display needs refreshing only while it does."""
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        """A clock showing zero, waiting for the first move."""
-        super().__init__(parent)
-        self._timer = QElapsedTimer()
-        self._banked = 0.0
-        self._running = False
-        self._paused = False
-        self._stopped = False
-
-    def is_ticking(self) -> bool:
-        """Whether the time moves on now (a move was played; not paused, not stopped)."""
-        return self._running and not self._paused
-
-    def reset(self, elapsed: float = 0.0) -> None:
-        """Show ``elapsed`` seconds and wait for the next move to run on."""
-        ticking = self.is_ticking()
-        self._banked = elapsed
-        self._running = False
-        self._stopped = False
-        self._tell(ticking)
-
-    def start(self) -> None:
-        """Run from now on (a move was played); a stopped clock stays stopped."""
-        if self._running or self._stopped:
-            return
-        self._running = True
-        self._timer.start()
-        self._tell(False)
-
-    def pause(self) -> None:
-        """Hold the time while nobody can play (the window is minimised)."""
-        if not self._paused:
-            ticking = self.is_ticking()
-            self._bank()
-            self._paused = True
-            self._tell(ticking)
-
-    def resume(self) -> None:
-        """Go on after a pause."""
-        if self._paused:
-            self._paused = False
-            self._timer.start()
-            self._tell(False)
-
-    def stop(self) -> None:
-        """Stop for good (the game is won)."""
-        ticking = self.is_ticking()
-        self._bank()
-        self._running = False
-        self._stopped = True
-        self._tell(ticking)
-
-    def _bank(self) -> None:
-        if self._running and not self._paused:
-            self._banked += self._timer.elapsed() / 1000
-            self._timer.start()
-
-    def _tell(self, was_ticking: bool) -> None:
-        if self.is_ticking() != was_ticking:
-            self.ticking_changed.emit(self.is_ticking())
-
-    def elapsed(self) -> float:
-        """The game's time in seconds."""
-        if self.is_ticking():
-            return self._banked + self._timer.elapsed() / 1000
-        return self._banked
+    double_click: bool = True
+    placement_help: bool = True
+    interactive_rules: bool = True
+    auto_placement: bool = False
+    four_colour: bool = False
 
 
 class TableController(QObject):
-    """Owns the current game and turns the scene's requests into moves of the model.
+    """Turns the scene's requests into moves of the game on the table.
 
     It answers each request by asking the model, plays the moves and tells the scene what to
-    show. Its one state is :class:`TableState`.
+    show. Its one state is :class:`TableState`. Which game lies on the table, and whether the
+    player may touch it, is the application's to say (:meth:`show_game`, :attr:`interactive`).
     """
 
-    game_started = Signal(object)
-    """A game was dealt or restored (the :class:`Game`)."""
     changed = Signal(object)
     """A move, undo or redo happened (the model's :class:`Change`)."""
     won = Signal()
@@ -136,83 +69,78 @@ class TableController(QObject):
     """A move the player tried was refused (the :class:`Rule`)."""
 
     def __init__(
-        self, scene: TableScene, settings: Settings, parent: QObject | None = None
+        self, scene: TableScene, options: TableOptions, parent: QObject | None = None
     ) -> None:
-        """Play on ``scene`` with the player's ``settings``."""
+        """Play on ``scene``, answering as ``options`` say."""
         super().__init__(parent)
         self.scene = scene
-        self.settings = settings
+        self.options = options
         self.state = TableState.IDLE
         self.game = Game(GameCode(0))
-        self.clock = GameClock(self)
-        #: A replay shows a game the player may not change: no move, undo, redo or restart.
-        self.read_only = False
+        #: Whether the player may change the game (a replay shows one that may not be changed).
+        self.interactive = True
         # Whether the last click sent its card away: the double-click it starts does nothing.
         self._click_sent_card = False
-        scene.double_click_enabled = bool(settings["double_click"])
+        scene.double_click_enabled = options.double_click
         scene.clicked.connect(self._clicked)
         scene.double_clicked.connect(self._double_clicked)
         scene.drag_requested.connect(self._drag_requested)
         scene.pick_up_requested.connect(self._pick_up_requested)
         scene.dropped.connect(self._dropped)
         scene.foundation_requested.connect(self._foundation_requested)
-        settings.changed.connect(self._setting_changed)
 
     # -- games ---------------------------------------------------------------------------------
 
-    def start_game(self, code: GameCode, game: Game | None = None, elapsed: float = 0.0) -> None:
-        """Deal ``code`` (with the deal animation), or show ``game`` as it stands."""
-        fresh = game is None
-        self.game = Game(code) if game is None else game
-        self.state = TableState.WON if self.game.is_won() else TableState.IDLE
-        self.clock.reset(elapsed)
-        if self.state is TableState.WON:
-            self.clock.stop()
+    def show_game(self, game: Game, deal: bool) -> None:
+        """Put ``game`` on the table: dealt with the deal animation, or shown as it stands."""
+        self._put_back()
+        self.game = game
+        self.state = TableState.WON if game.is_won() else TableState.IDLE
         self._click_sent_card = False
-        self.scene.show_game(self.game, deal=fresh)
-        log.info("game %s started", self.game.code)
-        self.game_started.emit(self.game)
-
-    def restart(self) -> None:
-        """Deal the same cards again."""
-        if not self.read_only:
-            self.start_game(self.game.code)
+        self.scene.show_game(game, deal=deal)
 
     # -- actions -------------------------------------------------------------------------------
 
     def play(self, move: Move) -> bool:
         """Play ``move`` when legal; otherwise report the rule that refuses it."""
-        if self.read_only:
+        if not self.interactive:
             return False
         rule = self.game.check(move)
         if rule is not None:
             self._refuse(rule)
             return False
         change = self.game.play(move)
-        self.clock.start()
         log.info("played %s, score %d", self.game.actions[-1], self.game.score)
         self._show(change)
         return True
 
     def undo(self) -> None:
         """Take back the last move (not after the win)."""
-        self._act(self.game.undo)
+        if self.interactive:
+            self.act(lambda game: game.undo())
 
     def redo(self) -> None:
         """Play the last undone move again."""
-        self._act(self.game.redo)
+        if self.interactive:
+            self.act(lambda game: game.redo())
 
-    def _act(self, action: Callable[[], Change]) -> None:
-        if self.state is TableState.WON or self.read_only:
-            return
+    def act(self, action: Callable[[Game], Change]) -> bool:
+        """Do ``action`` (an undo, a redo, a replayed action) to the game and show what it did.
+
+        Whatever is in hand goes back first. Returns ``False`` when there was nothing to do.
+        Raises what ``action`` raises otherwise (a replay's unplayable action).
+        """
+        if self.state is TableState.WON:
+            return False
         self.scene.complete_animations()
         self._put_back()
         try:
-            change = action()
+            change = action(self.game)
         except NothingToDoError:
-            return
-        log.info("%s, score %d", "undo" if change.undone else "redo", self.game.score)
+            return False
+        log.info("%s, score %d", "undo" if change.undone else "action", self.game.score)
         self._show(change)
+        return True
 
     def _show(self, change: Change) -> None:
         """Animate a change, tell the listeners, and celebrate a win."""
@@ -222,9 +150,8 @@ class TableController(QObject):
         if won:
             # Before anyone hears of the change, so that nobody offers an undo after the win.
             self.state = TableState.WON
-            self.clock.stop()
         self.changed.emit(change)
-        if won:
+        if won and self.interactive:
             log.info("won, score %d", self.game.score)
             self.scene.celebrate()
             self.won.emit()
@@ -236,7 +163,7 @@ class TableController(QObject):
         log.info("refused: %s", rule.value)
         self.refused.emit(rule)
         text = rule_message(rule, self.game.rules)
-        if text and self.settings["interactive_rules"]:
+        if text and self.options.interactive_rules:
             self.scene.show_message(text)
 
     def _put_back(self) -> None:
@@ -260,7 +187,7 @@ class TableController(QObject):
 
     def _double_clicked(self, pile: int, index: int) -> None:
         sent_away, self._click_sent_card = self._click_sent_card, False
-        if sent_away or self.state is not TableState.IDLE or not self.settings["double_click"]:
+        if sent_away or self.state is not TableState.IDLE or not self.options.double_click:
             return
         if pile >= FOUNDATION_BASE:
             return  # a takeback is a deliberate drag (spec §2), never a quick double tap
@@ -279,7 +206,7 @@ class TableController(QObject):
         accepting = frozenset(self.game.destinations(pile, index))
         self.scene.lift(pile, index, accepting, by_keyboard=by_keyboard)
         self.state = TableState.HOLDING if by_keyboard else TableState.DRAGGING
-        if self.settings["placement_help"]:
+        if self.options.placement_help:
             self.scene.highlight(accepting)
 
     def _drag_requested(self, pile: int, index: int) -> None:
@@ -299,7 +226,7 @@ class TableController(QObject):
         if target >= 0 and rule is None:
             self.play(Move(source, start, target))
             return
-        if by_mouse and self.settings["auto_placement"]:
+        if by_mouse and self.options.auto_placement:
             best = self.game.best_column(source, start)
             if best is not None:
                 self.play(Move(source, start, best))
@@ -317,16 +244,19 @@ class TableController(QObject):
             return
         self.play(Move(column, len(cards) - 1, foundation_of(cards[-1] // 13)))
 
-    def _setting_changed(self, key: str) -> None:
-        value = self.settings[key]
-        if key == "double_click":
-            self.scene.double_click_enabled = bool(value)
-        elif key == "placement_help" and self.scene.lifted is not None:
+    def set_options(self, options: TableOptions) -> None:
+        """Answer as ``options`` say from now on; what is on the table follows at once."""
+        old, self.options = self.options, options
+        self.scene.double_click_enabled = options.double_click
+        if options.placement_help != old.placement_help and self.scene.lifted is not None:
             source, start = self.scene.lifted
             self.scene.highlight(
-                frozenset(self.game.destinations(source, start)) if value else set()
+                frozenset(self.game.destinations(source, start))
+                if options.placement_help
+                else set()
             )
-        elif key == "interactive_rules" and not value:
+        if old.interactive_rules and not options.interactive_rules:
             self.scene.message.hide_now()
-        elif key == "four_colour":
-            self.scene.art.set_four_colour(bool(value))
+        if options.four_colour != old.four_colour:
+            self.scene.art.set_four_colour(options.four_colour)
+

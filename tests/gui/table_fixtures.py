@@ -11,6 +11,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from rusol_qt.app.commands import GameCommands
+from rusol_qt.app.scorebook import Scorebook
+from rusol_qt.app.shell import Shell, compose
 from rusol_qt.app.window import MainWindow
 from rusol_qt.base.settings import Settings
 from rusol_qt.model.cards import card_name, parse_card
@@ -18,25 +21,60 @@ from rusol_qt.model.game import COLUMN_COUNT, Game
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.rules import RuleSet
 from rusol_qt.storage import paths
+from rusol_qt.storage.history import HistoryStore
 
 #: A deal whose first moves the tests know (``python -m rusol_qt --print-deal RU1-C-AAAAABB``):
 #: 10S (column 4) with the four cards on it goes on JS (column 7); 4D on 5D; AC on 2C.
 KNOWN_CODE = GameCode.parse("RU1-C-AAAAABB")
 
 
-@pytest.fixture(name="window")
-def window_fixture(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
-    """The main window at 1200 x 800 on the known deal, dealt and settled."""
+@pytest.fixture(name="shell")
+def shell_fixture(qtbot: QtBot, tmp_path: Path) -> Iterator[Shell]:
+    """The app with its main window at 1200 x 800 on the known deal, dealt and settled."""
     paths.use_base(tmp_path)
-    win = MainWindow(Settings())
+    shell = compose(Settings())
+    win = shell.window
     qtbot.addWidget(win)
     win.resize(1200, 800)
     win.show()
     qtbot.waitExposed(win)
-    win.start_game(KNOWN_CODE)
+    win.session.start(KNOWN_CODE)
     win.scene.complete_animations()
-    yield win
+    yield shell
     paths.use_base(None)
+
+
+@pytest.fixture(name="window")
+def window_fixture(shell: Shell) -> MainWindow:
+    """The main window of :func:`shell_fixture`."""
+    return shell.window
+
+
+def commands_of(window: MainWindow) -> GameCommands:
+    """The game commands composed with ``window``."""
+    commands = window.findChild(GameCommands)
+    assert isinstance(commands, GameCommands)
+    return commands
+
+
+def keep_history(
+    window: MainWindow, store: HistoryStore, resume_path: Path | None = None
+) -> Scorebook:
+    """Attach a history to ``window``'s session, as the app does at start."""
+    return Scorebook(window.session, window.registry, window, window.info_bar, store, resume_path)
+
+
+class FakeTime:
+    """A time source for the game clock that moves only when a test moves it."""
+
+    def __init__(self) -> None:
+        self.seconds = 1000.0
+
+    def __call__(self) -> float:
+        return self.seconds
+
+    def advance(self, seconds: float) -> None:
+        self.seconds += seconds
 
 
 def arranged(
@@ -62,7 +100,7 @@ def arranged(
 
 def show(window: MainWindow, game: Game) -> None:
     """Put ``game`` on the table, without the deal animation."""
-    window.start_game(game.code, game)
+    window.session.start(game.code, game)
     window.scene.complete_animations()
 
 

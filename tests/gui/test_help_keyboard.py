@@ -7,7 +7,10 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from rusol_qt.app.window import MainWindow
-from tests.gui.table_fixtures import window_fixture  # noqa: F401 - the fixture "window"
+from tests.gui.table_fixtures import (
+    commands_of,
+    window_fixture,  # noqa: F401 - the fixture "window"
+)
 from tests.i18n.visible import opened_windows
 
 # Qt's offscreen platform cannot pass a shown dialog's size hints on.
@@ -23,14 +26,14 @@ def message_text(widget: QWidget) -> list[str]:
 
 
 def test_help_keyboard_names_every_key(qtbot: QtBot, window: MainWindow) -> None:
-    assert window.help_menu.actions().index(window.keyboard_action) == 1
-    assert window.keyboard_action.text() == "&Keyboard"
-    (text,) = opened_windows(qtbot, window.keyboard_action.trigger, message_text)
+    assert window.help_menu.actions().index(window.registry["keyboard"]) == 1
+    assert window.registry["keyboard"].text() == "&Keyboard"
+    (text,) = opened_windows(qtbot, window.registry["keyboard"].trigger, message_text)
     for key in KEYS:
         assert key in text, key
 
 
 def test_the_rules_end_with_the_keyboard(qtbot: QtBot, window: MainWindow) -> None:
-    (text,) = opened_windows(qtbot, window.rules_action.trigger, message_text)
+    (text,) = opened_windows(qtbot, window.registry["rules"].trigger, message_text)
     assert "same suit" in text
-    assert text.endswith(window.keyboard_help())
+    assert text.endswith(commands_of(window).keyboard_help())

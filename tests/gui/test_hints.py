@@ -7,7 +7,9 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from rusol_qt.app.hints import REMEMBERED, WinnableDealFinder
+from rusol_qt.app.hints import REMEMBERED
+from rusol_qt.app.shell import Shell
+from rusol_qt.app.solving import WinnableDealFinder
 from rusol_qt.app.window import MainWindow
 from rusol_qt.model.game import Game
 from rusol_qt.model.gamecode import GameCode
@@ -24,77 +26,77 @@ SLOW = GameCode.parse("RU1-R-GYEMVFQ")
 
 
 def deal(window: MainWindow, code: GameCode) -> None:
-    window.start_game(code)
+    window.session.start(code)
     window.scene.complete_animations()
 
 
-def test_key_h_rings_the_first_move_of_a_winning_line(window: MainWindow, qtbot: QtBot) -> None:
+def test_key_h_rings_the_first_move_of_a_winning_line(shell: Shell, window: MainWindow, qtbot: QtBot) -> None:
     deal(window, WINNABLE)
     line = solve_game(Game(WINNABLE)).moves
-    with qtbot.waitSignal(window.hints.hint_shown, timeout=10_000) as shown:
+    with qtbot.waitSignal(shell.hints.hint_shown, timeout=10_000) as shown:
         QTest.keyClick(window.view, Qt.Key.Key_H)
     move, verdict = shown.args
     assert verdict is Verdict.WINNABLE
     assert move == line[0]
-    game = window.controller.game
+    game = window.session.game
     scene = window.scene
     card = game.pile(move.source)[move.start]
-    group, destination = window.hints.marker.rects
-    assert window.hints.marker.isVisible()
+    group, destination = shell.hints.marker.rects
+    assert shell.hints.marker.isVisible()
     assert group.contains(scene.cards[card].card_rect())
     assert group.contains(scene.cards[game.pile(move.source)[-1]].card_rect())
     assert destination == scene.piles[move.target].landing_rect()
     assert scene.message.text.startswith("Hint: ")
     assert "column" in scene.message.text or "foundation" in scene.message.text
     # The hinted move played, the next hint comes at once from the same line.
-    assert window.controller.play(move)
-    with qtbot.waitSignal(window.hints.hint_shown, timeout=1000) as shown:
-        window.hints.hint_action.trigger()
+    assert window.session.play(move)
+    with qtbot.waitSignal(shell.hints.hint_shown, timeout=1000) as shown:
+        window.registry["hint"].trigger()
     assert shown.args[0] == line[1]
 
 
 def test_the_hint_is_in_the_game_menu(window: MainWindow) -> None:
-    action = window.hints.hint_action
+    action = window.registry["hint"]
     assert action in window.game_menu.actions()
     assert action.shortcut().toString() == "H"
     assert action.text() == "Hin&t"
 
 
-def test_a_lost_game_is_said_plainly_with_a_possible_move(window: MainWindow, qtbot: QtBot) -> None:
+def test_a_lost_game_is_said_plainly_with_a_possible_move(shell: Shell, window: MainWindow, qtbot: QtBot) -> None:
     deal(window, KNOWN_CODE)
-    with qtbot.waitSignal(window.hints.hint_shown, timeout=10_000) as shown:
-        window.hints.hint_action.trigger()
+    with qtbot.waitSignal(shell.hints.hint_shown, timeout=10_000) as shown:
+        window.registry["hint"].trigger()
     move, verdict = shown.args
     assert verdict is Verdict.UNWINNABLE
-    assert move == heuristic_move(window.controller.game)
-    assert window.controller.game.check(move) is None
+    assert move == heuristic_move(window.session.game)
+    assert window.session.game.check(move) is None
     assert window.scene.message.text.startswith("This deal cannot be won.")
     assert "A possible move: " in window.scene.message.text
     # After a move the same verdict speaks of the game, not of the deal.
-    assert window.controller.play(move)
-    with qtbot.waitSignal(window.hints.hint_shown, timeout=10_000) as shown:
-        window.hints.hint_action.trigger()
+    assert window.session.play(move)
+    with qtbot.waitSignal(shell.hints.hint_shown, timeout=10_000) as shown:
+        window.registry["hint"].trigger()
     assert shown.args[1] is Verdict.UNWINNABLE
     assert window.scene.message.text.startswith("This game can no longer be won from here.")
 
 
-def test_an_unknown_answer_is_not_kept_so_asking_again_searches_again(window: MainWindow) -> None:
+def test_an_unknown_answer_is_not_kept_so_asking_again_searches_again(shell: Shell, window: MainWindow) -> None:
     deal(window, KNOWN_CODE)
-    game = window.controller.game
+    game = window.session.game
     unknown = Solution(Verdict.UNKNOWN, (), (), 10, 0.1, Stop.TIME)
-    window.hints._remember(game.rules, game.position(), unknown)
-    assert (game.rules, game.position()) not in window.hints.answers
+    shell.hints._remember(game.rules, game.position(), unknown)
+    assert (game.rules, game.position()) not in shell.hints.answers
     lost = Solution(Verdict.UNWINNABLE, (), (), 10, 0.1)
-    window.hints._remember(game.rules, game.position(), lost)
-    assert window.hints.answers[game.rules, game.position()] is lost
+    shell.hints._remember(game.rules, game.position(), lost)
+    assert shell.hints.answers[game.rules, game.position()] is lost
 
 
-def test_a_long_search_never_freezes_the_table_and_a_new_game_cancels_it(
+def test_a_long_search_never_freezes_the_table_and_a_new_game_cancels_it(shell: Shell, 
     window: MainWindow, qtbot: QtBot
 ) -> None:
     deal(window, SLOW)
-    window.hints.hint_action.trigger()
-    job = window.hints._job
+    window.registry["hint"].trigger()
+    job = shell.hints._job
     assert job is not None and job.isRunning()
     # The event loop keeps turning while the solver thinks. Before the search let the GUI
     # thread have the interpreter sooner, each 50 ms wait took over a second; five 20 ms timer
@@ -111,9 +113,9 @@ def test_a_long_search_never_freezes_the_table_and_a_new_game_cancels_it(
     assert job.wait(2000), "the search stops soon after the position changed"
 
 
-def test_the_solver_status_follows_the_game(window: MainWindow, qtbot: QtBot) -> None:
-    hints = window.hints
-    assert not window.settings["solver_status"], "off by default"
+def test_the_solver_status_follows_the_game(shell: Shell, window: MainWindow, qtbot: QtBot) -> None:
+    hints = shell.hints
+    assert not window.settings.solver_status, "off by default"
     assert not hints.status_label.isVisible()
     deal(window, WINNABLE)
     with qtbot.waitSignal(
@@ -130,7 +132,7 @@ def test_the_solver_status_follows_the_game(window: MainWindow, qtbot: QtBot) ->
     assert status.args == [Verdict.UNWINNABLE]
     assert hints.status_label.text() == "Solver: no longer winnable"
     hints.solver_status_action.trigger()
-    assert not window.settings["solver_status"]
+    assert not window.settings.solver_status
     assert not hints.status_label.isVisible()
 
 
@@ -153,10 +155,10 @@ def test_the_winnable_deal_finder_can_be_cancelled(qtbot: QtBot) -> None:
 
 # Dialogs on the offscreen platform (a Qt limitation there, not ours).
 @pytest.mark.qt_log_ignore("does not support propagateSizeHints")
-def test_new_game_with_only_winnable_deals_deals_a_winnable_game(
+def test_new_game_with_only_winnable_deals_deals_a_winnable_game(shell: Shell, 
     window: MainWindow, qtbot: QtBot
 ) -> None:
-    dialog = window.choose_new_game()
+    dialog = shell.commands.choose_new_game()
     qtbot.waitExposed(dialog)
     assert not dialog.winnable_only.isChecked(), "off by default"
     dialog.code_field.setText("RU1-C-AAAAABB")
@@ -164,15 +166,15 @@ def test_new_game_with_only_winnable_deals_deals_a_winnable_game(
     dialog.code_field.clear()
     assert dialog.winnable_only.isEnabled()
     dialog.winnable_only.setChecked(True)
-    with qtbot.waitSignal(window.controller.game_started, timeout=60_000):
+    with qtbot.waitSignal(window.session.game_started, timeout=60_000):
         dialog.accept()
-    game = window.controller.game
+    game = window.session.game
     assert game.code != KNOWN_CODE and game.rules is RuleSet.CLASSIC
     assert solve_game(game).verdict is Verdict.WINNABLE
-    assert window.settings["winnable_only"], "the choice is remembered"
+    assert window.settings.winnable_only, "the choice is remembered"
 
 
-def test_answers_are_kept_apart_by_rule_set(window: MainWindow, qtbot: QtBot) -> None:
+def test_answers_are_kept_apart_by_rule_set(shell: Shell, window: MainWindow, qtbot: QtBot) -> None:
     # The same cards: lost under Classic, winnable under Mixed suits.
     for code, expected in (
         (KNOWN_CODE, Verdict.UNWINNABLE),
@@ -180,13 +182,13 @@ def test_answers_are_kept_apart_by_rule_set(window: MainWindow, qtbot: QtBot) ->
         (KNOWN_CODE, Verdict.UNWINNABLE),
     ):
         deal(window, code)
-        with qtbot.waitSignal(window.hints.hint_shown, timeout=10_000) as shown:
-            window.hints.hint_action.trigger()
+        with qtbot.waitSignal(shell.hints.hint_shown, timeout=10_000) as shown:
+            window.registry["hint"].trigger()
         assert shown.args[1] is expected
 
 
-def test_kept_answers_drop_the_least_recently_used(window: MainWindow) -> None:
-    hints = window.hints
+def test_kept_answers_drop_the_least_recently_used(shell: Shell, window: MainWindow) -> None:
+    hints = shell.hints
     hints.answers.clear()
     lost = Solution(Verdict.UNWINNABLE, (), (), 1, 0.0)
     positions = [((), (), (n,)) for n in range(REMEMBERED + 1)]

@@ -15,6 +15,7 @@ from tests.gui.table_fixtures import (
     KNOWN_CODE,
     answering,
     arranged,
+    commands_of,
     press_button,
     press_key,
     show,
@@ -28,15 +29,15 @@ OTHER = "RU1-C-AAAAACC"
 
 
 def play_a_move(window: MainWindow) -> None:
-    controller = window.controller
-    assert controller.play(controller.game.legal_moves()[0])
+    session = window.session
+    assert session.play(session.game.legal_moves()[0])
     window.scene.complete_animations()
 
 
 def test_restart_without_a_move_asks_nothing(window: MainWindow) -> None:
-    asked = answering(window.restart_action.trigger, press_key(Qt.Key.Key_Escape))
+    asked = answering(window.registry["restart"].trigger, press_key(Qt.Key.Key_Escape))
     assert asked == []
-    assert window.controller.game.code == KNOWN_CODE
+    assert window.session.game.code == KNOWN_CODE
 
 
 @pytest.mark.parametrize("key", [Qt.Key.Key_Escape, Qt.Key.Key_Return])
@@ -44,25 +45,25 @@ def test_restart_after_a_move_asks_and_the_keyboard_keeps_playing(
     window: MainWindow, key: Qt.Key
 ) -> None:
     play_a_move(window)
-    game = window.controller.game
-    asked = answering(window.restart_action.trigger, press_key(key))
+    game = window.session.game
+    asked = answering(window.registry["restart"].trigger, press_key(key))
     text, default, *buttons = asked
     assert text == "Restart this deal from the beginning?"
     assert default == "&Keep Playing"
     assert sorted(buttons) == ["&Keep Playing", "&Restart"]
-    assert window.controller.game is game and game.moves == 1
+    assert window.session.game is game and game.moves == 1
 
 
 def test_restart_when_the_player_agrees(window: MainWindow) -> None:
     play_a_move(window)
-    game = window.controller.game
-    assert answering(window.restart_action.trigger, press_button("&Restart"))
-    assert window.controller.game is not game
-    assert window.controller.game.code == KNOWN_CODE and window.controller.game.moves == 0
+    game = window.session.game
+    assert answering(window.registry["restart"].trigger, press_button("&Restart"))
+    assert window.session.game is not game
+    assert window.session.game.code == KNOWN_CODE and window.session.game.moves == 0
 
 
 def accept_new_game(window: MainWindow, qtbot: QtBot) -> Callable[[], None]:
-    dialog = window.choose_new_game()
+    dialog = commands_of(window).choose_new_game()
     qtbot.waitExposed(dialog)
     dialog.code_field.setText(OTHER)
     assert isinstance(dialog, NewGameDialog)
@@ -71,20 +72,20 @@ def accept_new_game(window: MainWindow, qtbot: QtBot) -> Callable[[], None]:
 
 def test_a_new_game_chosen_after_a_move_asks_first(window: MainWindow, qtbot: QtBot) -> None:
     play_a_move(window)
-    game = window.controller.game
+    game = window.session.game
     asked = answering(accept_new_game(window, qtbot), press_key(Qt.Key.Key_Escape))
     assert asked[:2] == ["Leave the game in progress for a new one?", "&Keep Playing"]
-    assert window.controller.game is game
+    assert window.session.game is game
     assert answering(accept_new_game(window, qtbot), press_button("&New Game"))
-    assert str(window.controller.game.code) == OTHER
+    assert str(window.session.game.code) == OTHER
 
 
 def test_a_won_game_is_left_without_a_question(window: MainWindow, qtbot: QtBot) -> None:
     show(window, arranged({0: ["KC"]}, foundations=(13, 13, 13, 12)))
     play_a_move(window)
-    assert window.controller.game.is_won()
-    assert answering(window.restart_action.trigger, press_key(Qt.Key.Key_Escape)) == []
-    assert window.controller.game.moves == 0
+    assert window.session.game.is_won()
+    assert answering(window.registry["restart"].trigger, press_key(Qt.Key.Key_Escape)) == []
+    assert window.session.game.moves == 0
 
 
 def test_the_question_is_a_message_box_of_the_window(window: MainWindow) -> None:
@@ -95,7 +96,7 @@ def test_the_question_is_a_message_box_of_the_window(window: MainWindow) -> None
         parents.append(box.parent())
         box.reject()
 
-    answering(window.restart_action.trigger, look)
+    answering(window.registry["restart"].trigger, look)
     assert parents == [window]
 
 
@@ -109,7 +110,7 @@ def test_the_question_is_a_message_box_of_the_window(window: MainWindow) -> None
 def test_the_question_says_what_becomes_of_the_game(
     window: MainWindow, keeps_history: bool, consequence: str
 ) -> None:
-    window.keeps_history = keeps_history  # the scorebook sets it when a history is kept
+    window.session.keeps_history = keeps_history  # the scorebook sets it when a history is kept
     play_a_move(window)
     said: list[str] = []
 
@@ -117,5 +118,5 @@ def test_the_question_says_what_becomes_of_the_game(
         said.append(box.informativeText())
         press_key(Qt.Key.Key_Escape)(box)
 
-    answering(window.restart_action.trigger, note_and_keep_playing)
+    answering(window.registry["restart"].trigger, note_and_keep_playing)
     assert said == [consequence]

@@ -81,14 +81,14 @@ def test_a_long_column_stays_in_the_view_and_takes_drops(
     # A drop on the squeezed column's last card lands there.
     drag(window, card_point(window, "4D"), pile_point(window, 0))
     settle(window)
-    assert names(window.controller.game, 0)[-2:] == ["5D", "4D"]
+    assert names(window.session.game, 0)[-2:] == ["5D", "4D"]
     last = window.scene.cards[parse_card("4D")]
     assert last.y() + last.size()[1] <= view_height
     # A squeezed face-up card is still picked by its strip: KS and the 19 cards on it.
     drag(window, card_point(window, "KS", down=0.04), pile_point(window, 4))
     settle(window)
-    assert names(window.controller.game, 4)[0] == "KS"
-    assert len(names(window.controller.game, 4)) == 20
+    assert names(window.session.game, 4)[0] == "KS"
+    assert len(names(window.session.game, 4)) == 20
     assert window.scene.card_at(QPointF(last.pos()) + QPointF(5, 5)) is last
 
 
@@ -113,4 +113,4 @@ def test_a_group_held_over_a_long_column_floats_where_it_would_land(window: Main
     assert held.y() + held.size()[1] <= window.view.viewport().height()
     QTest.keyClick(window.view, Qt.Key.Key_Space)
     settle(window)
-    assert names(window.controller.game, 0)[-1] == "4D"
+    assert names(window.session.game, 0)[-1] == "4D"

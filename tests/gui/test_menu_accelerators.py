@@ -10,12 +10,13 @@ import pytest
 from PySide6.QtWidgets import QMainWindow, QMenu
 from pytestqt.qtbot import QtBot
 
-from rusol_qt.app.scorebook import Scorebook
+from rusol_qt.app.shell import compose
 from rusol_qt.app.window import MainWindow
 from rusol_qt.base.settings import Settings
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.storage import paths
 from rusol_qt.storage.history import HistoryStore
+from tests.gui.table_fixtures import keep_history
 
 
 def accelerator(text: str) -> str | None:
@@ -51,10 +52,10 @@ def clashes(window: QMainWindow) -> list[str]:
 def full_window_fixture(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
     """The main window with every menu item the app adds (hints, solver, history)."""
     paths.use_base(tmp_path)
-    window = MainWindow(Settings())
+    window = compose(Settings()).window
     qtbot.addWidget(window)
-    window.book = Scorebook(window, HistoryStore())  # type: ignore[attr-defined]
-    window.start_game(GameCode.parse("RU1-C-AAAAABB"))
+    window.book = keep_history(window, HistoryStore())  # type: ignore[attr-defined]
+    window.session.start(GameCode.parse("RU1-C-AAAAABB"))
     yield window
     paths.use_base(None)
 
@@ -62,10 +63,10 @@ def full_window_fixture(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
 def test_no_two_menu_items_share_an_accelerator(full_window: MainWindow) -> None:
     window = full_window
     # Every item the app adds is in its menu, so the check sees them all.
-    added = [window.hints.hint_action, window.hints.winnable_game_action]
+    added = [window.registry["hint"], window.registry["winnable_game"]]
     added.append(window.book.history_action)  # type: ignore[attr-defined]
-    assert set(added + [window.restart_action, window.redo_action]) <= set(
+    assert set(added + [window.registry["restart"], window.registry["redo"]]) <= set(
         window.game_menu.actions()
     )
-    assert window.hints.solver_status_action in window.settings_menu.actions()
+    assert window.registry["solver_status"] in window.settings_menu.actions()
     assert clashes(full_window) == []

@@ -84,7 +84,7 @@ def test_a_valid_code_sets_the_rule_set_from_its_letter(
     assert dialog.game_code() == GameCode.parse("RU1-R-ABCDEFG")
     with qtbot.waitSignal(dialog.accepted):
         qtbot.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
-    assert settings["last_rules"] == "relaxed"
+    assert settings.last_rules is RuleSet.RELAXED
 
 
 def test_choosing_the_other_rule_set_rewrites_the_codes_letter(dialog: NewGameDialog) -> None:
@@ -109,7 +109,7 @@ def test_cancel_remembers_nothing(qtbot: QtBot, dialog: NewGameDialog, settings:
     dialog.set_rules(RuleSet.RELAXED)
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     assert dialog.result() == QDialog.DialogCode.Rejected
-    assert settings["last_rules"] == "classic"
+    assert settings.last_rules is RuleSet.CLASSIC
 
 
 def test_keyboard_only(qtbot: QtBot, dialog: NewGameDialog) -> None:

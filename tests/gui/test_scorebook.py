@@ -12,8 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from rusol_qt.app.scorebook import Scorebook
-from rusol_qt.app.window import MainWindow
+from rusol_qt.app.shell import compose
 from rusol_qt.base.settings import Settings
 from rusol_qt.dialogs.new_game import NewGameDialog
 from rusol_qt.model.game import Game
@@ -25,6 +24,7 @@ from tests.gui.table_fixtures import (
     KNOWN_CODE,
     answering,
     arranged,
+    commands_of,
     press_button,
     press_key,
     show,
@@ -43,21 +43,22 @@ class Table:
 
     def __init__(self, qtbot: QtBot, folder: Path) -> None:
         self.folder = folder
-        self.window = MainWindow(Settings())
+        self.shell = compose(Settings())
+        self.window = self.shell.window
         qtbot.addWidget(self.window)
         self.window.resize(1000, 700)
         self.window.show()
         qtbot.waitExposed(self.window)
         self.store = HistoryStore(folder / "history.sqlite3")
-        self.book = Scorebook(self.window, self.store, folder / "resume.json")
+        self.book = self.shell.keep_history(self.store, folder / "resume.json")
 
     @property
     def game(self) -> Game:
-        return self.window.controller.game
+        return self.window.session.game
 
     def play(self, count: int) -> None:
         for _ in range(count):
-            assert self.window.controller.play(self.game.legal_moves()[0])
+            assert self.window.session.play(self.game.legal_moves()[0])
         self.window.scene.complete_animations()
 
     def saved(self) -> dict:
@@ -78,14 +79,14 @@ def test_every_move_is_saved_at_once(table: Table) -> None:
     assert not (table.folder / "resume.json").exists()  # nothing to keep before a move
     table.play(2)
     assert table.saved()["game"]["actions"] == table.game.actions
-    table.window.controller.undo()
+    table.window.session.undo()
     assert table.saved()["game"]["actions"][-1] == "U"
 
 
 def test_a_new_game_records_the_old_one_as_abandoned(table: Table) -> None:
     table.play(3)
     score = table.game.score
-    table.window.start_game(OTHER_CODE)
+    table.window.session.start(OTHER_CODE)
     (line,) = table.store.summaries()
     assert (line.code, line.result, line.moves, line.score) == (
         str(KNOWN_CODE), Result.ABANDONED, 3, score
@@ -94,15 +95,15 @@ def test_a_new_game_records_the_old_one_as_abandoned(table: Table) -> None:
 
 
 def test_a_game_without_a_move_is_not_recorded(table: Table) -> None:
-    table.window.start_game(OTHER_CODE)
-    table.window.controller.restart()
+    table.window.session.start(OTHER_CODE)
+    table.window.session.start(table.game.code)
     assert table.store.count() == 0
 
 
 def test_restart_records_the_game_as_abandoned(table: Table) -> None:
     table.play(1)
     # The player is asked first, and agrees.
-    assert answering(table.window.restart_action.trigger, press_button("&Restart"))
+    assert answering(table.window.registry["restart"].trigger, press_button("&Restart"))
     assert table.store.count() == 1
     assert table.game.code == KNOWN_CODE and table.game.moves == 0
 
@@ -114,7 +115,7 @@ def test_a_won_game_is_recorded_as_won(table: Table, qtbot: QtBot) -> None:
     assert recorded.args[0].result is Result.WON
     assert table.store.statistics()[None].won == 1
     assert not (table.folder / "resume.json").exists()
-    table.window.start_game(OTHER_CODE)
+    table.window.session.start(OTHER_CODE)
     assert table.store.count() == 1  # not recorded a second time
 
 
@@ -122,7 +123,7 @@ def test_quit_keeps_the_game_and_the_next_start_brings_it_back(
     table: Table, qtbot: QtBot, tmp_path: Path
 ) -> None:
     table.play(4)
-    table.window.controller.undo()
+    table.window.session.undo()
     before = table.game
     table.window.close()
     assert table.store.count() == 0
@@ -133,7 +134,7 @@ def test_quit_keeps_the_game_and_the_next_start_brings_it_back(
     assert back.actions == before.actions and back.position() == before.position()
     assert (back.score, back.moves, back.undos) == (before.score, 4, 1)
     assert back.can_redo
-    assert again.window.undo_action.isEnabled() and again.window.redo_action.isEnabled()
+    assert again.window.registry["undo"].isEnabled() and again.window.registry["redo"].isEnabled()
     assert again.window.info_bar.moves_value.text() == "4"
 
 
@@ -145,11 +146,11 @@ def test_time_comes_back_with_the_game(table: Table, qtbot: QtBot, tmp_path: Pat
     assert saved >= 0.25
     again = Table(qtbot, tmp_path)
     again.book.start()
-    assert again.window.controller.clock.elapsed() == pytest.approx(saved)
+    assert again.window.session.clock.elapsed() == pytest.approx(saved)
 
 
 def test_quit_without_resume_records_the_game(table: Table) -> None:
-    table.window.settings["resume_game"] = False
+    table.window.settings.resume_game = False
     table.play(2)
     table.window.close()
     (line,) = table.store.summaries()
@@ -189,9 +190,9 @@ def test_a_damaged_saved_game_and_history_are_set_aside_and_told(
 
 def test_replay_steps_through_a_recorded_game(table: Table, qtbot: QtBot) -> None:
     table.play(3)
-    table.window.controller.undo()
+    table.window.session.undo()
     table.play(1)
-    table.window.start_game(OTHER_CODE)
+    table.window.session.start(OTHER_CODE)
     table.play(1)
     in_progress = table.game
     record = table.store.game(table.store.summaries()[0].id)
@@ -201,7 +202,7 @@ def test_replay_steps_through_a_recorded_game(table: Table, qtbot: QtBot) -> Non
     window = table.window
     assert table.game.code == KNOWN_CODE and table.game.moves == 0
     assert not window.view.isInteractive()
-    assert not window.undo_action.isEnabled() and not window.new_game_action.isEnabled()
+    assert not window.registry["undo"].isEnabled() and not window.registry["new_game"].isEnabled()
     assert replay_.bar.isVisible()
     for expected in range(1, 6):
         assert replay_.forward()
@@ -218,14 +219,14 @@ def test_replay_steps_through_a_recorded_game(table: Table, qtbot: QtBot) -> Non
     assert table.store.count() == 1  # a replay is never recorded
     replay_.stop()
     assert table.game is in_progress and window.view.isInteractive()
-    assert window.new_game_action.isEnabled() and window.undo_action.isEnabled()
+    assert window.registry["new_game"].isEnabled() and window.registry["undo"].isEnabled()
     assert not replay_.bar.isVisible()
     assert table.saved()["game"]["actions"] == in_progress.actions
 
 
 def test_autoplay_runs_to_the_end(table: Table, qtbot: QtBot, monkeypatch) -> None:
     table.play(3)
-    table.window.start_game(OTHER_CODE)
+    table.window.session.start(OTHER_CODE)
     record = table.store.game(table.store.summaries()[0].id)
     replay_ = table.book.replay
     replay_._timer.setInterval(20)
@@ -237,11 +238,11 @@ def test_autoplay_runs_to_the_end(table: Table, qtbot: QtBot, monkeypatch) -> No
 
 def test_new_game_menu_opens_the_dialog(table: Table, qtbot: QtBot) -> None:
     table.play(1)
-    table.window.new_game_action.trigger()
+    table.window.registry["new_game"].trigger()
     dialog = table.window.findChild(NewGameDialog)
     assert dialog is not None and dialog.isVisible()
     dialog.code_field.setText(str(OTHER_CODE))
-    with qtbot.waitSignal(table.window.controller.game_started):
+    with qtbot.waitSignal(table.window.session.game_started):
         assert answering(dialog.accept, press_button("&New Game"))
     assert table.game.code == OTHER_CODE
     assert table.store.count() == 1
@@ -249,13 +250,13 @@ def test_new_game_menu_opens_the_dialog(table: Table, qtbot: QtBot) -> None:
 
 def test_history_window_from_the_menu_and_play_again(table: Table, qtbot: QtBot) -> None:
     table.play(2)
-    table.window.start_game(OTHER_CODE)
+    table.window.session.start(OTHER_CODE)
     table.book.history_action.trigger()
     history = table.book.history_window
     assert history is not None and history.isVisible()
     assert history.model.rowCount() == 1
     table.play(1)
-    table.window.start_game(KNOWN_CODE)
+    table.window.session.start(KNOWN_CODE)
     assert history.model.rowCount() == 2  # kept up to date while open
     history.table.selectRow(0)
     history.play_chosen_again()
@@ -265,7 +266,7 @@ def test_history_window_from_the_menu_and_play_again(table: Table, qtbot: QtBot)
 
 def test_play_again_from_a_replay_asks_about_the_game_in_progress(table: Table) -> None:
     table.play(2)
-    table.window.start_game(OTHER_CODE)
+    table.window.session.start(OTHER_CODE)
     table.play(1)
     in_progress = table.game
     record = table.store.game(table.store.summaries()[0].id)
@@ -286,18 +287,18 @@ def test_play_again_from_a_replay_asks_about_the_game_in_progress(table: Table) 
 
 
 def test_settings_menu_opens_the_settings_dialog(table: Table) -> None:
-    assert table.window.settings_action.isVisible()
-    table.window.settings_action.trigger()
-    dialog = table.window._settings_dialog
+    assert table.window.registry["settings"].isVisible()
+    table.window.registry["settings"].trigger()
+    dialog = commands_of(table.window)._settings_dialog
     assert dialog is not None and dialog.isVisible()
 
 
 def test_the_clock_of_the_game_in_progress_survives_a_replay(table: Table, qtbot: QtBot) -> None:
     table.play(2)
-    table.window.start_game(OTHER_CODE)
+    table.window.session.start(OTHER_CODE)
     table.play(1)
     qtbot.wait(250)
-    clock = table.window.controller.clock
+    clock = table.window.session.clock
     before = clock.elapsed()
     assert before >= 0.2
     record = table.store.game(table.store.summaries()[0].id)
@@ -322,7 +323,7 @@ def test_a_game_that_cannot_be_recorded_is_told_not_swallowed(
         raise KeyError("weird")  # not a HistoryError: a bug met in the player's file
 
     monkeypatch.setattr(table.store, "record", broken)
-    table.window.start_game(OTHER_CODE)
+    table.window.session.start(OTHER_CODE)
     boxes = [w for w in table.window.findChildren(QMessageBox) if w.isVisible()]
     assert len(boxes) == 1
     assert str(KNOWN_CODE) in boxes[0].text() and "could not be recorded" in boxes[0].text()
@@ -331,7 +332,7 @@ def test_a_game_that_cannot_be_recorded_is_told_not_swallowed(
 
 def recorded_game(table: Table, moves: int = 3) -> GameRecord:
     table.play(moves)
-    table.window.start_game(OTHER_CODE)
+    table.window.session.start(OTHER_CODE)
     record = table.store.game(table.store.summaries()[0].id)
     assert record is not None
     return record
@@ -346,29 +347,30 @@ def test_a_replay_locks_every_action_that_changes_the_game(
     table.book.show_replay(record)
     # Every enabled entry of the Game menu (and the hints' actions in it) must be harmless to
     # the replay: an action added later and not locked shows up here.
-    harmless = {window.copy_code_action, table.book.history_action, window.quit_action}
+    harmless = {window.registry["copy_code"], table.book.history_action, window.registry["quit"]}
     enabled = {
         action for action in window.game_menu.actions()
         if action.isEnabled() and not action.isSeparator()
     }
     assert enabled <= harmless, [action.text() for action in enabled - harmless]
-    assert not window.hints.winnable_game_action.isEnabled()
-    assert not window.hints.hint_action.isEnabled()
-    for action in window.game_actions:
-        assert not action.isEnabled(), action.text()
+    assert not window.registry["winnable_game"].isEnabled()
+    assert not window.registry["hint"].isEnabled()
+    for name in ("new_game", "restart", "undo", "redo", "hint", "winnable_game"):
+        assert not window.registry[name].isEnabled(), name
 
     def no_deal(*_: object) -> None:
         raise AssertionError("a replay must never deal")
 
     monkeypatch.setattr("rusol_qt.app.hints.find_winnable_deal", no_deal)
-    window.hints.new_winnable_game()
-    window.new_game()
-    window.controller.restart()
-    assert not window.controller.play(table.game.legal_moves()[0])
+    table.shell.hints.new_winnable_game()
+    window.session.new_game()
+    window.session.restart()
+    window.session.undo()
+    assert not window.session.play(table.game.legal_moves()[0])
     assert table.book.replay.active and table.game.moves == 0
     table.book.replay.stop()
-    assert window.hints.winnable_game_action.isEnabled() and window.new_game_action.isEnabled()
-    assert window.undo_action.isEnabled() and not window.read_only
+    assert window.registry["winnable_game"].isEnabled() and window.registry["new_game"].isEnabled()
+    assert window.registry["undo"].isEnabled() and not window.session.replaying
 
 
 def test_a_record_with_a_bad_code_is_refused_before_anything_changes(table: Table) -> None:
@@ -377,8 +379,8 @@ def test_a_record_with_a_bad_code_is_refused_before_anything_changes(table: Tabl
     in_progress = table.game
     table.book.show_replay(record)
     replay_ = table.book.replay
-    assert not replay_.active and not table.book.recorder.paused
-    assert table.game is in_progress and not table.window.read_only
+    assert not replay_.active and not table.window.session.replaying
+    assert table.game is in_progress and not table.window.session.replaying
     boxes = [w for w in table.window.findChildren(QMessageBox) if w.isVisible()]
     assert len(boxes) == 1 and "RU9-X-NONSENSE" in boxes[0].text()
     # The game in progress is still kept after every move.

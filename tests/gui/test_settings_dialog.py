@@ -9,8 +9,9 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from rusol_qt.base.settings import DEFAULTS, Settings
+from rusol_qt.base.settings import Setting, Settings
 from rusol_qt.dialogs.settings import CHECKED_SETTINGS, SettingsDialog
+from rusol_qt.model.rules import RuleSet
 
 LANGUAGES = [("", "System default"), ("en", "English"), ("nb", "Norsk bokmål"), ("th", "ไทย")]
 
@@ -48,39 +49,39 @@ def test_shows_the_spec_defaults(dialog: SettingsDialog) -> None:
 
 @pytest.mark.parametrize("key", CHECKED_SETTINGS)
 def test_a_click_applies_at_once(
-    qtbot: QtBot, dialog: SettingsDialog, settings: Settings, key: str, tmp_path: Path
+    qtbot: QtBot, dialog: SettingsDialog, settings: Settings, key: Setting[bool], tmp_path: Path
 ) -> None:
     with qtbot.waitSignal(settings.changed) as blocker:
-        box = dialog.check_boxes[key]
+        box = dialog.check_boxes[key.name]
         # On the box itself: a check box stretched across the dialog is not clickable everywhere.
         qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
-    assert blocker.args == [key]
-    assert settings[key] is not DEFAULTS[key]
-    assert Settings(tmp_path / "settings.ini")[key] is not DEFAULTS[key]
+    assert blocker.args == [key.name]
+    assert settings.value(key) is not key.default
+    assert Settings(tmp_path / "settings.ini").value(key) is not key.default
 
 
 def test_deck_and_language(qtbot: QtBot, dialog: SettingsDialog, settings: Settings) -> None:
     qtbot.mouseClick(dialog.four_colour_deck, Qt.MouseButton.LeftButton)
-    assert settings["four_colour"] is True
+    assert settings.four_colour is True
     qtbot.mouseClick(dialog.classic_deck, Qt.MouseButton.LeftButton)
-    assert settings["four_colour"] is False
+    assert settings.four_colour is False
     dialog.language_box.setCurrentIndex(dialog.language_box.findData("th"))
-    assert settings["language"] == "th"
+    assert settings.language == "th"
 
 
 def test_restore_defaults(qtbot: QtBot, dialog: SettingsDialog, settings: Settings) -> None:
-    settings["auto_placement"] = True
-    settings["double_click"] = False
-    settings["four_colour"] = True
-    settings["language"] = "nb"
-    settings["last_rules"] = "relaxed"
+    settings.auto_placement = True
+    settings.double_click = False
+    settings.four_colour = True
+    settings.language = "nb"
+    settings.last_rules = RuleSet.RELAXED
     assert dialog.check_boxes["auto_placement"].isChecked()  # follows changes from elsewhere
     assert dialog.language_box.currentData() == "nb"
     restore = dialog.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
     qtbot.mouseClick(restore, Qt.MouseButton.LeftButton)
-    assert settings["auto_placement"] is False and settings["double_click"] is True
-    assert settings["four_colour"] is False and settings["language"] == ""
-    assert settings["last_rules"] == "relaxed"  # a choice of the New Game dialog, not a setting
+    assert settings.auto_placement is False and settings.double_click is True
+    assert settings.four_colour is False and settings.language == ""
+    assert settings.last_rules is RuleSet.RELAXED  # a choice of the New Game dialog, not a setting
     assert not dialog.check_boxes["auto_placement"].isChecked()
     assert dialog.classic_deck.isChecked()
 
@@ -88,9 +89,9 @@ def test_restore_defaults(qtbot: QtBot, dialog: SettingsDialog, settings: Settin
 def test_keyboard_toggles_and_escape_closes(qtbot: QtBot, dialog: SettingsDialog, settings) -> None:
     # A mnemonic "animates" the click: the button is pressed a moment later.
     qtbot.keyClick(dialog, Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)
-    qtbot.waitUntil(lambda: settings["auto_placement"] is True)
+    qtbot.waitUntil(lambda: settings.auto_placement is True)
     qtbot.keyClick(dialog, Qt.Key.Key_F, Qt.KeyboardModifier.AltModifier)
-    qtbot.waitUntil(lambda: settings["four_colour"] is True)
+    qtbot.waitUntil(lambda: settings.four_colour is True)
     with qtbot.waitSignal(dialog.rejected):
         qtbot.keyClick(dialog, Qt.Key.Key_Escape)
 
@@ -98,11 +99,11 @@ def test_keyboard_toggles_and_escape_closes(qtbot: QtBot, dialog: SettingsDialog
 def test_a_language_that_no_longer_ships_shows_the_system_default(
     qtbot: QtBot, settings: Settings
 ) -> None:
-    settings["language"] = "fr"
+    settings.language = "fr"
     widget = SettingsDialog(settings, languages=lambda: LANGUAGES)
     qtbot.addWidget(widget)
     assert widget.language_box.currentData() == ""
-    assert settings["language"] == "fr"  # untouched until the player picks one
+    assert settings.language == "fr"  # untouched until the player picks one
 
 
 def test_the_shipped_languages_are_offered(qtbot: QtBot, settings: Settings) -> None:
@@ -121,4 +122,4 @@ def test_the_list_follows_a_change_of_language(
     dialog._languages = lambda: [("", "Systemstandard (norsk bokmål)"), ("nb", "Norsk bokmål")]
     dialog.retranslate_ui()  # what a LanguageChange event does
     assert dialog.language_box.itemText(0) == "Systemstandard (norsk bokmål)"
-    assert dialog.language_box.currentData() == "nb" and settings["language"] == "nb"
+    assert dialog.language_box.currentData() == "nb" and settings.language == "nb"

@@ -43,7 +43,7 @@ class Seen:
 
 
 def _state(window: MainWindow) -> dict[str, object]:
-    game = window.controller.game if window.controller.game is not None else None
+    game = window.session.game if window.session.game is not None else None
     return {
         "title": window.windowTitle(),
         "game_menu": window.game_menu.title(),
@@ -168,7 +168,7 @@ def test_the_saved_game_is_on_the_table_at_the_first_frame(
     assert seen.at_first_frame["actions"] == game.actions
     assert seen.at_first_frame["moves_shown"] == "3"
     assert seen.window is not None
-    assert seen.window.controller.clock.elapsed() == pytest.approx(42.0, abs=1.0)
+    assert seen.window.session.clock.elapsed() == pytest.approx(42.0, abs=1.0)
 
 
 def test_after_first_frame_runs_its_work_once_after_the_first_paint(qtbot: QtBot) -> None:
@@ -203,7 +203,7 @@ def test_a_history_folder_that_cannot_be_made_is_told_and_the_game_goes_on(
     assert message.startswith("Your game history cannot be kept (")
     assert "no game will be recorded" in message
     # Leaving a game then loses it: the question must not promise a record.
-    assert not seen.window.keeps_history
+    assert not seen.window.session.keeps_history
     assert (tmp_path / "data").read_text() == "a file where the data folder should be"
 
 
@@ -215,10 +215,10 @@ def test_a_settings_folder_that_cannot_be_made_is_told_and_settings_last_the_run
     assert seen.window is not None
     (message,) = _messages(seen.window)
     assert message.startswith(f"Your settings cannot be saved in {tmp_path / 'config'} (")
-    assert seen.window.keeps_history  # the history lives elsewhere and works
+    assert seen.window.session.keeps_history  # the history lives elsewhere and works
     settings = seen.window.settings
-    settings["four_colour"] = True  # cannot be written: it holds for this run
-    assert settings["four_colour"] is True and seen.window.art.four_colour
+    settings.four_colour = True  # cannot be written: it holds for this run
+    assert settings.four_colour is True and seen.window.art.four_colour
     # Nothing of the player's was overwritten or moved to make room.
     assert (tmp_path / "config").read_text() == "a file where the config folder should be"
 

@@ -52,19 +52,19 @@ def test_the_arrows_move_a_visible_focus_named_in_words(window: MainWindow) -> N
 def test_a_group_is_picked_up_carried_and_dropped_with_keys(
     window: MainWindow, qtbot: QtBot
 ) -> None:
-    game = window.controller.game
+    game = window.session.game
     press(window, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Right)
     press(window, *[Qt.Key.Key_Up] * 4)
     press(window, Qt.Key.Key_Space)
-    assert window.controller.state is TableState.HOLDING
+    assert window.session.controller.state is TableState.HOLDING
     assert window.scene.lifted == (3, 3)
     assert not window.scene.focus_ring.isVisible()  # the held group itself shows the place
     qtbot.waitUntil(lambda: window.scene.piles[6].highlightedness == 1.0, timeout=1000)
     press(window, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Right)
-    with qtbot.waitSignal(window.controller.changed):
+    with qtbot.waitSignal(window.session.changed):
         press(window, Qt.Key.Key_Return)
     assert names(game, 6)[-5:] == ["TS", "4D", "6C", "KD", "2C"]
-    assert window.controller.state is TableState.IDLE
+    assert window.session.controller.state is TableState.IDLE
     # The focus went along with the group.
     assert window.scene.focus == (6, len(game.columns[6]) - 5)
     assert window.scene.focus_ring.isVisible()
@@ -73,22 +73,22 @@ def test_a_group_is_picked_up_carried_and_dropped_with_keys(
 def test_a_refused_keyboard_drop_names_the_rule_and_escape_puts_back(
     window: MainWindow, qtbot: QtBot
 ) -> None:
-    game = window.controller.game
+    game = window.session.game
     before = game.position()
     press(window, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Space)
     press(window, Qt.Key.Key_Left)  # over column 3, ending on QD: 2C is no diamond
-    with qtbot.waitSignal(window.controller.refused) as refused:
+    with qtbot.waitSignal(window.session.controller.refused) as refused:
         press(window, Qt.Key.Key_Space)
     assert refused.args == [Rule.SAME_SUIT]
     assert window.scene.message.isVisible()
     press(window, Qt.Key.Key_Space, Qt.Key.Key_Right, Qt.Key.Key_Escape)
-    assert window.controller.state is TableState.IDLE
+    assert window.session.controller.state is TableState.IDLE
     assert game.position() == before
 
 
 def test_the_foundation_key_sends_the_focused_columns_last_card(window: MainWindow) -> None:
     show(window, arranged({0: ["9C"], 1: ["5S", "AH"]}))
-    game = window.controller.game
+    game = window.session.game
     press(window, Qt.Key.Key_F)  # 9C cannot go: nothing moves
     assert game.moves == 0
     press(window, Qt.Key.Key_Right, Qt.Key.Key_F)
@@ -102,4 +102,4 @@ def test_the_mouse_hides_the_focus_ring_and_takes_over(window: MainWindow) -> No
     assert window.scene.focus_ring.isVisible()
     drag(window, card_point(window, "TS"), pile_point(window, 6))
     assert not window.scene.focus_ring.isVisible()
-    assert window.controller.game.moves == 1
+    assert window.session.game.moves == 1

@@ -17,6 +17,7 @@ from tests.gui.table_fixtures import (
     arranged,
     card_point,
     click,
+    commands_of,
     double_click,
     drag,
     names,
@@ -39,20 +40,20 @@ def resting_positions_match_layout(window: MainWindow) -> bool:
 
 
 def test_dragging_a_group_moves_it_with_every_card_on_top(window: MainWindow, qtbot: QtBot) -> None:
-    game = window.controller.game
+    game = window.session.game
     start, end = card_point(window, "TS"), pile_point(window, 6)
     viewport = window.view.viewport()
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
     QTest.mouseMove(viewport, start + QPoint(30, 30))
     QTest.mouseMove(viewport, end)
     # Mid-way: the group follows the mouse, lifted above the table, and the legal place glows.
-    assert window.controller.state is TableState.DRAGGING
+    assert window.session.controller.state is TableState.DRAGGING
     lifted = [window.scene.cards[parse_card(name)] for name in ("TS", "4D", "6C", "KD", "2C")]
     assert all(item.zValue() >= 2000 for item in lifted)
     assert window.scene.card_at(card_point(window, "TS")) is not lifted[0]
     qtbot.waitUntil(lambda: window.scene.piles[6].highlightedness == 1.0, timeout=1000)
     assert window.scene.piles[5].highlightedness == 0.0
-    with qtbot.waitSignal(window.controller.changed) as change:
+    with qtbot.waitSignal(window.session.changed) as change:
         QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
     assert names(game, 6)[-6:] == ["JS", "TS", "4D", "6C", "KD", "2C"]
     assert names(game, 3) == ["7D", "2S", "4S"]
@@ -67,9 +68,9 @@ def test_dragging_a_group_moves_it_with_every_card_on_top(window: MainWindow, qt
 
 
 def test_a_refused_drop_flies_back_and_names_the_rule(window: MainWindow, qtbot: QtBot) -> None:
-    game = window.controller.game
+    game = window.session.game
     before = game.position()
-    with qtbot.waitSignal(window.controller.refused) as refused:
+    with qtbot.waitSignal(window.session.controller.refused) as refused:
         drag(window, card_point(window, "4D"), pile_point(window, 0))
     assert refused.args == [Rule.SAME_SUIT]
     assert game.position() == before and game.moves == 0
@@ -78,44 +79,44 @@ def test_a_refused_drop_flies_back_and_names_the_rule(window: MainWindow, qtbot:
     assert "same family" in window.scene.message.text
     settle(window)
     assert resting_positions_match_layout(window)
-    assert window.controller.state is TableState.IDLE
+    assert window.session.controller.state is TableState.IDLE
 
 
 def test_without_interactive_rules_a_refusal_shows_nothing(
     window: MainWindow, qtbot: QtBot
 ) -> None:
-    window.settings["interactive_rules"] = False
-    assert not window.toggle_actions["interactive_rules"].isChecked()
-    with qtbot.waitSignal(window.controller.refused):
+    window.settings.interactive_rules = False
+    assert not window.registry["interactive_rules"].isChecked()
+    with qtbot.waitSignal(window.session.controller.refused):
         drag(window, card_point(window, "4D"), pile_point(window, 0))
     assert not window.scene.message.isVisible()
 
 
 def test_only_a_king_goes_on_an_empty_column(window: MainWindow, qtbot: QtBot) -> None:
     show(window, arranged({0: ["QH"], 1: [], 2: ["KS"]}))
-    with qtbot.waitSignal(window.controller.refused) as refused:
+    with qtbot.waitSignal(window.session.controller.refused) as refused:
         drag(window, card_point(window, "QH"), pile_point(window, 1))
     assert refused.args == [Rule.KING_ONLY]
     assert window.scene.message.text == "Only a King can go on an empty column"
     drag(window, card_point(window, "KS"), pile_point(window, 1))
-    assert names(window.controller.game, 1) == ["KS"]
+    assert names(window.session.game, 1) == ["KS"]
 
 
 def test_a_drag_that_barely_moves_is_a_click(window: MainWindow) -> None:
-    game = window.controller.game
+    game = window.session.game
     start = card_point(window, "TS")
     drag(window, start, start + QPoint(2, 1), steps=2)
     assert game.moves == 0
-    assert window.controller.state is TableState.IDLE
+    assert window.session.controller.state is TableState.IDLE
 
 
 def test_one_click_sends_the_last_card_to_its_foundation(window: MainWindow, qtbot: QtBot) -> None:
     show(window, arranged({0: ["5S", "AH"], 1: ["3C", "9D"]}))
-    game = window.controller.game
+    game = window.session.game
     click(window, card_point(window, "9D"))  # not playable to a foundation: nothing happens
     click(window, card_point(window, "3C"))  # not the last card: nothing happens
     assert game.moves == 0
-    with qtbot.waitSignal(window.controller.changed):
+    with qtbot.waitSignal(window.session.changed):
         click(window, card_point(window, "AH", down=0.5))
     assert game.foundations[1] == 1 and names(game, 0) == ["5S"]
     assert game.score == 10
@@ -124,7 +125,7 @@ def test_one_click_sends_the_last_card_to_its_foundation(window: MainWindow, qtb
 
 
 def test_double_click_puts_a_group_on_the_longest_accepting_column(window: MainWindow) -> None:
-    game = window.controller.game
+    game = window.session.game
     # AC (with QD on it) fits only on 2C, the last card of column 4.
     double_click(window, card_point(window, "AC"))
     assert names(game, 3)[-3:] == ["2C", "AC", "QD"]
@@ -137,7 +138,7 @@ def test_double_click_prefers_the_longest_column_then_an_empty_one_for_a_king(
     # Mixed suits: JH fits on QS (column 4) and on QD (column 3, the longer one).
     columns = {0: ["5C", "KH"], 1: [], 2: ["4S", "9H", "QD"], 3: ["QS"], 4: ["7S", "JH"]}
     show(window, arranged(columns, rules=RuleSet.RELAXED))
-    game = window.controller.game
+    game = window.session.game
     double_click(window, card_point(window, "JH", down=0.5))
     assert names(game, 2) == ["4S", "9H", "QD", "JH"]
     double_click(window, card_point(window, "KH", down=0.5))
@@ -149,7 +150,7 @@ def test_a_double_click_leaves_a_king_alone_in_its_column_and_foundation_cards_p
 ) -> None:
     # Another empty column would change nothing; a takeback is a deliberate drag.
     show(window, arranged({0: ["KD"], 1: [], 2: ["3S"]}, foundations=(2, 0, 0, 0)))
-    game = window.controller.game
+    game = window.session.game
     double_click(window, card_point(window, "KD", down=0.5))
     settle(window)
     double_click(window, card_point(window, "2S", down=0.5))
@@ -162,7 +163,7 @@ def test_a_double_click_whose_first_click_sent_the_card_away_does_nothing_more(
 ) -> None:
     # After AH leaves, 5S lies under the pointer and could go on 6S: it must stay.
     show(window, arranged({0: ["5S", "AH"], 1: ["6S"]}))
-    game = window.controller.game
+    game = window.session.game
     double_click(window, card_point(window, "AH", down=0.5))
     assert game.foundations[1] == 1
     assert names(game, 0) == ["5S"] and names(game, 1) == ["6S"]
@@ -174,12 +175,12 @@ def test_a_double_click_whose_first_click_sent_the_card_away_does_nothing_more(
 
 
 def test_with_the_double_click_setting_off_two_clicks_are_two_clicks(window: MainWindow) -> None:
-    window.settings["double_click"] = False
-    game = window.controller.game
+    window.settings.double_click = False
+    game = window.session.game
     double_click(window, card_point(window, "AC"))
     assert game.moves == 0
     show(window, arranged({0: ["2H", "AH"], 1: ["3H"]}))
-    game = window.controller.game
+    game = window.session.game
     double_click(window, card_point(window, "AH", down=0.5))
     # Each click sent the last card home: AH, then 2H, which lay under the pointer.
     assert game.foundations[1] == 2
@@ -187,11 +188,11 @@ def test_with_the_double_click_setting_off_two_clicks_are_two_clicks(window: Mai
 
 def test_a_card_can_be_taken_back_from_a_foundation(window: MainWindow, qtbot: QtBot) -> None:
     show(window, arranged({0: ["3H"], 1: ["9C"]}, foundations=(0, 2, 0, 0)))
-    game = window.controller.game
+    game = window.session.game
     top = window.scene.piles[HEARTS].cards[-1]
     assert top.card == parse_card("2H")
     start = window.view.mapFromScene(top.pos() + QPoint(40, 40))
-    with qtbot.waitSignal(window.controller.changed):
+    with qtbot.waitSignal(window.session.changed):
         drag(window, start, pile_point(window, 0))
     assert names(game, 0) == ["3H", "2H"]
     assert game.foundations[1] == 1 and game.takebacks == 1 and game.score == 0
@@ -202,37 +203,37 @@ def test_a_card_can_be_taken_back_from_a_foundation(window: MainWindow, qtbot: Q
 
 
 def test_auto_placement_chooses_the_column_on_release(window: MainWindow, qtbot: QtBot) -> None:
-    game = window.controller.game
-    window.settings["auto_placement"] = True
+    game = window.session.game
+    window.settings.auto_placement = True
     # Dropped on column 1 (5S refuses it), the group goes where it fits: onto JS.
-    with qtbot.waitSignal(window.controller.changed):
+    with qtbot.waitSignal(window.session.changed):
         drag(window, card_point(window, "TS"), pile_point(window, 0))
     assert names(game, 6)[-2:] == ["KD", "2C"] and names(game, 6)[-6] == "JS"
 
 
 def test_without_auto_placement_the_same_drop_is_refused(window: MainWindow, qtbot: QtBot) -> None:
-    game = window.controller.game
-    with qtbot.waitSignal(window.controller.refused):
+    game = window.session.game
+    with qtbot.waitSignal(window.session.controller.refused):
         drag(window, card_point(window, "TS"), pile_point(window, 0))
     assert game.moves == 0
 
 
 def test_undo_and_redo_move_the_cards_back_and_forth(window: MainWindow, qtbot: QtBot) -> None:
-    game = window.controller.game
+    game = window.session.game
     dealt = game.position()
-    assert not window.undo_action.isEnabled()
+    assert not window.registry["undo"].isEnabled()
     drag(window, card_point(window, "TS"), pile_point(window, 6))
     played = game.position()
-    assert window.undo_action.isEnabled() and not window.redo_action.isEnabled()
-    with qtbot.waitSignal(window.controller.changed) as change:
-        window.undo_action.trigger()
+    assert window.registry["undo"].isEnabled() and not window.registry["redo"].isEnabled()
+    with qtbot.waitSignal(window.session.changed) as change:
+        window.registry["undo"].trigger()
     assert change.args[0].undone
     assert game.position() == dealt and game.moves == 1 and game.score == 0
-    assert window.redo_action.isEnabled()
+    assert window.registry["redo"].isEnabled()
     settle(window)
     assert resting_positions_match_layout(window)
     assert not window.scene.cards[parse_card("4S")].face_up
-    window.redo_action.trigger()
+    window.registry["redo"].trigger()
     assert game.position() == played and game.score == 5
     settle(window)
     assert resting_positions_match_layout(window)
@@ -251,7 +252,7 @@ def test_a_new_press_completes_running_animations(window: MainWindow) -> None:
     end = pile_point(window, 6)
     QTest.mouseMove(viewport, end)
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
-    assert names(window.controller.game, 6)[-3:] == ["2C", "AC", "QD"]
+    assert names(window.session.game, 6)[-3:] == ["2C", "AC", "QD"]
 
 
 # The offscreen platform says so for every dialog; a real window system does not.
@@ -260,18 +261,18 @@ def test_winning_celebrates_then_offers_a_new_game(window: MainWindow, qtbot: Qt
     game = arranged({0: ["KC"]}, foundations=(13, 13, 13, 12))
     game.score = 615
     show(window, game)
-    with qtbot.waitSignal(window.controller.won):
+    with qtbot.waitSignal(window.session.won):
         click(window, card_point(window, "KC"))
-    assert window.controller.state is TableState.WON
-    assert not window.undo_action.isEnabled()
+    assert window.session.controller.state is TableState.WON
+    assert not window.registry["undo"].isEnabled()
     with qtbot.waitSignal(window.scene.celebration_finished, timeout=5000):
         pass
-    dialog = window._win_dialog
+    dialog = commands_of(window)._win_dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.score_value.text() == "625"
     assert dialog.moves_value.text() == "1"
-    old = window.controller.game
-    with qtbot.waitSignal(window.controller.game_started):
+    old = window.session.game
+    with qtbot.waitSignal(window.session.game_started):
         dialog.new_game_button.click()
-    assert window.controller.game is not old and window.controller.game.moves == 0
-    assert window.controller.state is TableState.IDLE
+    assert window.session.game is not old and window.session.game.moves == 0
+    assert window.session.controller.state is TableState.IDLE

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtTest import QTest
 
+from rusol_qt.app.clock import GameClock
 from rusol_qt.base.words import format_time, rule_message
 from rusol_qt.model.game import COLUMN_COUNT
 from rusol_qt.model.rules import GROUP_LIMIT, Rule, RuleSet
 from rusol_qt.table.cardart import CARD_ASPECT
-from rusol_qt.table.controller import GameClock
 from rusol_qt.table.layout import FACE_DOWN_STEP, FACE_UP_STEP, TableLayout
+from tests.gui.table_fixtures import FakeTime
 
 
 @pytest.mark.parametrize(("width", "height"), [(720, 420), (1200, 750), (1920, 1040), (3840, 2100)])
@@ -56,27 +56,28 @@ def test_columns_do_not_overlap() -> None:
 
 
 def test_the_clock_waits_for_the_first_move_pauses_and_stops(qapp: QCoreApplication) -> None:
-    clock = GameClock()
+    now = FakeTime()
+    clock = GameClock(now)
     ticking: list[bool] = []
     clock.ticking_changed.connect(ticking.append)
     clock.reset(30.0)
-    QTest.qWait(30)
+    now.advance(0.03)
     assert clock.elapsed() == 30.0
     clock.start()
-    QTest.qWait(60)
+    now.advance(0.06)
     running = clock.elapsed()
-    assert running >= 30.05
+    assert running == pytest.approx(30.06)
     clock.pause()
     paused = clock.elapsed()
-    QTest.qWait(40)
+    now.advance(0.04)
     assert clock.elapsed() == paused
     clock.resume()
-    QTest.qWait(40)
-    assert clock.elapsed() > paused
+    now.advance(0.04)
+    assert clock.elapsed() == pytest.approx(paused + 0.04)
     clock.stop()
     stopped = clock.elapsed()
     clock.start()  # a won game's clock stays stopped
-    QTest.qWait(30)
+    now.advance(0.03)
     assert clock.elapsed() == stopped
     # Told each time the time starts or stops moving, and only then.
     assert ticking == [True, False, True, False]

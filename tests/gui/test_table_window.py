@@ -9,6 +9,7 @@ from PySide6.QtGui import QGuiApplication, QKeySequence, QWindowStateChangeEvent
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from rusol_qt.app.shell import compose
 from rusol_qt.app.window import MainWindow
 from rusol_qt.base.settings import Settings
 from rusol_qt.model.cards import parse_card
@@ -24,15 +25,15 @@ from tests.gui.table_fixtures import (
 def test_menus_use_the_platforms_standard_shortcuts(window: MainWindow) -> None:
     standard = QKeySequence.StandardKey
     for action, key in (
-        (window.new_game_action, standard.New),
-        (window.undo_action, standard.Undo),
-        (window.redo_action, standard.Redo),
-        (window.copy_code_action, standard.Copy),
-        (window.quit_action, standard.Quit),
+        (window.registry["new_game"], standard.New),
+        (window.registry["undo"], standard.Undo),
+        (window.registry["redo"], standard.Redo),
+        (window.registry["copy_code"], standard.Copy),
+        (window.registry["quit"], standard.Quit),
     ):
         assert action.shortcuts() == QKeySequence.keyBindings(key), action.text()
     assert window.game_menu.actions() and window.help_menu.actions()
-    assert window.rules_action in window.help_menu.actions()
+    assert window.registry["rules"] in window.help_menu.actions()
 
 
 def test_the_info_bar_shows_the_game_and_copies_its_code(window: MainWindow) -> None:
@@ -47,8 +48,8 @@ def test_the_info_bar_shows_the_game_and_copies_its_code(window: MainWindow) -> 
 def test_the_four_colour_deck_takes_effect_at_once(window: MainWindow) -> None:
     item = window.scene.cards[parse_card("4D")]
     before = item.pixmap().toImage()
-    window.toggle_actions["four_colour"].trigger()
-    assert window.settings["four_colour"]
+    window.registry["four_colour"].trigger()
+    assert window.settings.four_colour
     assert item.pixmap().toImage() != before
 
 
@@ -56,7 +57,7 @@ def test_empty_places_take_the_deck_and_the_size_of_the_moment(window: MainWindo
     diamonds = window.scene.piles[9]  # the foundations: spades, hearts, diamonds, clubs
     before = diamonds.empty_place()
     assert before.width() == round(window.scene.layout.card_width * before.devicePixelRatio())
-    window.toggle_actions["four_colour"].trigger()  # a new deck: its art is drawn anew
+    window.registry["four_colour"].trigger()  # a new deck: its art is drawn anew
     assert diamonds.empty_place().cacheKey() != before.cacheKey()
     window.resize(window.width() + 200, window.height() + 150)
     QGuiApplication.processEvents()
@@ -73,23 +74,23 @@ def test_placement_help_switched_off_mid_drag_lets_the_glow_fade(
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
     QTest.mouseMove(viewport, start + (pile_point(window, 6) - start) / 2)
     qtbot.waitUntil(lambda: window.scene.piles[6].highlightedness == 1.0, timeout=1000)
-    window.settings["placement_help"] = False
+    window.settings.placement_help = False
     qtbot.waitUntil(lambda: window.scene.piles[6].highlightedness == 0.0, timeout=1000)
     QTest.mouseMove(viewport, pile_point(window, 6))
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=pile_point(window, 6))
-    assert window.controller.game.moves == 1
+    assert window.session.game.moves == 1
 
 
 def test_the_window_comes_back_where_it_was(qtbot: QtBot, tmp_path: Path) -> None:
     paths.use_base(tmp_path)
     try:
-        first = MainWindow(Settings())
+        first = compose(Settings()).window
         qtbot.addWidget(first)
         first.setGeometry(QRect(20, 30, 760, 530))  # the offscreen screen is 800 x 600
         first.show()
         qtbot.waitExposed(first)
         first.close()
-        second = MainWindow(Settings())
+        second = compose(Settings()).window
         qtbot.addWidget(second)
         assert second.size() == first.size()
         assert second.minimumWidth() >= 700 and second.minimumHeight() >= 480
@@ -100,7 +101,7 @@ def test_the_window_comes_back_where_it_was(qtbot: QtBot, tmp_path: Path) -> Non
 def test_the_clock_starts_with_the_first_move_and_pauses_when_minimised(
     window: MainWindow,
 ) -> None:
-    clock = window.controller.clock
+    clock = window.session.clock
     assert clock.elapsed() == 0.0
     assert not window._ticker.isActive()  # nothing to refresh before the first move
     drag(window, card_point(window, "TS"), pile_point(window, 6))

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from rusol_qt import linguist
-from rusol_qt.app.window import MainWindow
+from rusol_qt.app.shell import compose
 from rusol_qt.base import i18n
 from rusol_qt.base.settings import Settings
 from rusol_qt.dialogs.history import HistoryWindow
@@ -52,10 +52,10 @@ def test_the_check_sees_a_clipped_label(qtbot: QtBot) -> None:
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_main_window_at_its_smallest(qtbot: QtBot, settings: Settings, code: str) -> None:
     i18n.install_language(code)
-    window = MainWindow(settings)
+    window = compose(settings).window
     qtbot.addWidget(window)
     window.show()
-    window.start_game(GameCode.parse("RU1-C-AAAAABB"))
+    window.session.start(GameCode.parse("RU1-C-AAAAABB"))
     window.resize(window.minimumSize())
     qtbot.waitExposed(window)
     qtbot.wait(50)  # layouts settle on posted events
@@ -83,26 +83,26 @@ def test_dialogs(qtbot: QtBot, settings: Settings, tmp_path: Path, code: str) ->
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
-@pytest.mark.parametrize("action", ["rules_action", "keyboard_action", "about_action"])
+@pytest.mark.parametrize("action", ["rules", "keyboard", "about"])
 def test_message_boxes(qtbot: QtBot, settings: Settings, code: str, action: str) -> None:
     i18n.install_language(code)
-    window = MainWindow(settings)
+    window = compose(settings).window
     qtbot.addWidget(window)
     window.show()
-    assert not opened_windows(qtbot, getattr(window, action).trigger, clipped)
+    assert not opened_windows(qtbot, window.registry[action].trigger, clipped)
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
 @pytest.mark.parametrize("action", ["restart_action", "new_game"])
 def test_the_leave_game_question(qtbot: QtBot, settings: Settings, code: str, action: str) -> None:
     i18n.install_language(code)
-    window = MainWindow(settings)
+    window = compose(settings).window
     qtbot.addWidget(window)
     window.show()
-    window.start_game(GameCode.parse("RU1-C-AAAAABB"))
-    game = window.controller.game
-    assert window.controller.play(game.legal_moves()[0])
-    ask = window.restart_action.trigger if action == "restart_action" else window.may_leave_game
+    window.session.start(GameCode.parse("RU1-C-AAAAABB"))
+    game = window.session.game
+    assert window.session.play(game.legal_moves()[0])
+    ask = window.registry["restart"].trigger if action == "restart_action" else window.session.may_leave
     assert not opened_windows(qtbot, ask, clipped)
 
 

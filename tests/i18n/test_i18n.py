@@ -211,10 +211,10 @@ def test_follow_applies_the_setting_now_and_on_every_change(qtbot: QtBot, tmp_pa
     paths.use_base(tmp_path)
     try:
         settings = Settings()
-        settings["language"] = "ru"
+        settings.language = "ru"
         assert i18n.follow(settings) == "ru"
         assert system_default_text() == SYSTEM_DEFAULT["ru"]
-        settings["language"] = "th"
+        settings.language = "th"
         assert i18n.current_language() == "th"
         assert system_default_text() == SYSTEM_DEFAULT["th"]
     finally:

@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from rusol_qt import linguist
-from rusol_qt.app.scorebook import Scorebook
-from rusol_qt.app.window import MainWindow
+from rusol_qt.app.hints import Hints
+from rusol_qt.app.shell import compose
 from rusol_qt.base import i18n
 from rusol_qt.base.settings import Settings
 from rusol_qt.dialogs.win import WinDialog
@@ -20,6 +20,7 @@ from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.rules import Rule
 from rusol_qt.storage import paths
 from rusol_qt.storage.history import HistoryStore
+from tests.gui.table_fixtures import commands_of, keep_history
 from tests.i18n.visible import close_windows, opened_windows, texts, untransformed
 
 # Qt's offscreen platform cannot pass a shown dialog's size hints on, nor raise a window.
@@ -33,18 +34,18 @@ class PseudoApp:
 
     def __init__(self, qtbot: QtBot, folder: Path) -> None:
         i18n.install_language(linguist.PSEUDO)
-        self.window = MainWindow(Settings())
+        self.window = compose(Settings()).window
         qtbot.addWidget(self.window)
         self.window.resize(1000, 700)
         self.window.show()
         qtbot.waitExposed(self.window)
         self.store = HistoryStore(folder / "history.sqlite3")
-        self.book = Scorebook(self.window, self.store, folder / "resume.json")
+        self.book = keep_history(self.window, self.store, folder / "resume.json")
         self.book.start(CODE)
         # One game played and abandoned, so the history, its chart and replay have something.
         for _ in range(2):
-            self.window.controller.play(self.window.controller.game.legal_moves()[0])
-        self.window.start_game(CODE)
+            self.window.session.play(self.window.session.game.legal_moves()[0])
+        self.window.session.start(CODE)
         self.window.scene.complete_animations()
 
 
@@ -101,7 +102,7 @@ def test_main_window_menus_info_bar_and_table(app: PseudoApp) -> None:
 
 
 def test_rejection_message(qtbot: QtBot, app: PseudoApp) -> None:
-    game = app.window.controller.game
+    game = app.window.session.game
     # A face-up card dropped where the suit and rank rule refuses it: a message is due.
     move = next(
         move
@@ -111,8 +112,8 @@ def test_rejection_message(qtbot: QtBot, app: PseudoApp) -> None:
         if game.is_face_up(source, start)
         and game.check(move := Move(source, start, target)) in (Rule.SAME_SUIT, Rule.RANK)
     )
-    with qtbot.waitSignal(app.window.controller.refused):
-        app.window.controller.play(move)
+    with qtbot.waitSignal(app.window.session.controller.refused):
+        app.window.session.play(move)
     banner = app.window.scene.message
     qtbot.waitUntil(lambda: banner.isVisible() and bool(banner.text))
     assert_all_transformed([("rejection message", banner.text), *texts(app.window)])
@@ -121,25 +122,19 @@ def test_rejection_message(qtbot: QtBot, app: PseudoApp) -> None:
 @pytest.mark.parametrize(
     "action",
     [
-        "window.new_game_action",
-        "window.settings_action",
-        "window.rules_action",
-        "window.keyboard_action",
-        "window.about_action",
-        "book.history_action",
+        "new_game", "settings", "rules", "keyboard", "about", "history"
     ],
 )
 def test_every_dialog(qtbot: QtBot, app: PseudoApp, action: str) -> None:
-    owner, name = action.split(".")
-    trigger = getattr(getattr(app, owner), name).trigger
+    trigger = app.window.registry[action].trigger
     assert_all_transformed(opened_windows(qtbot, trigger, texts))
 
 
 @pytest.mark.parametrize("restart", [True, False])
 def test_the_leave_game_question(qtbot: QtBot, app: PseudoApp, restart: bool) -> None:
-    controller = app.window.controller
-    controller.play(controller.game.legal_moves()[0])
-    ask = app.window.restart_action.trigger if restart else app.window.may_leave_game
+    session = app.window.session
+    session.play(session.game.legal_moves()[0])
+    ask = app.window.registry["restart"].trigger if restart else session.may_leave
     assert_all_transformed(opened_windows(qtbot, ask, texts))
 
 
@@ -163,10 +158,10 @@ def test_notice_of_a_damaged_history(qtbot: QtBot, tmp_path: Path) -> None:
     try:
         (tmp_path / "history.sqlite3").write_bytes(b"not a database")
         i18n.install_language(linguist.PSEUDO)
-        window = MainWindow(Settings())
+        window = compose(Settings()).window
         qtbot.addWidget(window)
         window.show()
-        book = Scorebook(window, HistoryStore(tmp_path / "history.sqlite3"), tmp_path / "r.json")
+        book = keep_history(window, HistoryStore(tmp_path / "history.sqlite3"), tmp_path / "r.json")
         found = opened_windows(qtbot, lambda: book.start(CODE), texts)
         assert any(where.startswith("QMessageBox") for where, _text in found)
         assert_all_transformed(found)
@@ -188,15 +183,15 @@ def test_switching_at_runtime_leaves_no_english_behind(qtbot: QtBot, tmp_path: P
     paths.use_base(tmp_path)
     try:
         i18n.install_language("en")
-        window = MainWindow(Settings())
+        window = compose(Settings()).window
         qtbot.addWidget(window)
         window.show()
         store = HistoryStore(tmp_path / "history.sqlite3")
-        book = Scorebook(window, store, tmp_path / "resume.json")
+        book = keep_history(window, store, tmp_path / "resume.json")
         book.start(CODE)
-        window.controller.play(window.controller.game.legal_moves()[0])
-        window.start_game(CODE)
-        settings_dialog = window.show_settings()
+        window.session.play(window.session.game.legal_moves()[0])
+        window.session.start(CODE)
+        settings_dialog = commands_of(window).show_settings()
         history = book.show_history()
         (record,) = store.games()
         book.show_replay(record)
@@ -215,7 +210,7 @@ def test_switching_at_runtime_leaves_no_english_behind(qtbot: QtBot, tmp_path: P
 
 
 def test_hint_and_solver_status(qtbot: QtBot, app: PseudoApp) -> None:
-    hints = app.window.hints
+    hints = app.window.findChild(Hints)
     banner = app.window.scene.message
     with qtbot.waitSignal(hints.hint_shown, timeout=30_000):
         hints.hint_action.trigger()

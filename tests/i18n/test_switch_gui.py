@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from rusol_qt.app.scorebook import Scorebook
+from rusol_qt.app.shell import compose
 from rusol_qt.app.window import MainWindow
 from rusol_qt.base import i18n
 from rusol_qt.base.settings import Settings
@@ -19,6 +19,7 @@ from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.rules import Rule
 from rusol_qt.storage import paths
 from rusol_qt.storage.history import HistoryStore
+from tests.gui.table_fixtures import commands_of, keep_history
 from tests.i18n.visible import clipped, close_windows
 
 # Qt's offscreen platform cannot pass a shown dialog's size hints on, nor raise a window.
@@ -100,12 +101,12 @@ def app_window(qtbot: QtBot, tmp_path: Path) -> Iterator[tuple[MainWindow, Setti
     """The main window as the app starts it (English chosen), with a game dealt."""
     paths.use_base(tmp_path)
     settings = Settings()
-    settings["language"] = "en"
+    settings.language = "en"
     i18n.follow(settings)
-    window = MainWindow(settings)
+    window = compose(settings).window
     qtbot.addWidget(window)
     window.show()
-    window.start_game(GameCode.parse("RU1-C-AAAAABB"))
+    window.session.start(GameCode.parse("RU1-C-AAAAABB"))
     qtbot.waitExposed(window)
     yield window, settings
     close_windows()
@@ -115,7 +116,7 @@ def app_window(qtbot: QtBot, tmp_path: Path) -> Iterator[tuple[MainWindow, Setti
 
 def refusal_text(qtbot: QtBot, window: MainWindow) -> str:
     """The message the table shows for a card dropped on a card of another suit."""
-    game = window.controller.game
+    game = window.session.game
     move = next(
         move
         for source in range(7)
@@ -124,8 +125,8 @@ def refusal_text(qtbot: QtBot, window: MainWindow) -> str:
         if game.is_face_up(source, start)
         and game.check(move := Move(source, start, target)) is Rule.SAME_SUIT
     )
-    with qtbot.waitSignal(window.controller.refused):
-        window.controller.play(move)
+    with qtbot.waitSignal(window.session.controller.refused):
+        window.session.play(move)
     banner = window.scene.message
     qtbot.waitUntil(lambda: banner.isVisible() and bool(banner.text))
     return banner.text
@@ -134,9 +135,9 @@ def refusal_text(qtbot: QtBot, window: MainWindow) -> str:
 class OpenApp:
     """The main window with its history, the Settings dialog and the History window open."""
 
-    def __init__(self, window: MainWindow, settings: Settings, book: Scorebook) -> None:
+    def __init__(self, window: MainWindow, settings: Settings, book: object) -> None:
         self.window, self.settings, self.book = window, settings, book
-        self.dialog = window.show_settings()
+        self.dialog = commands_of(window).show_settings()
         self.history = book.show_history()
 
     def shown(self) -> tuple[str, ...]:
@@ -146,7 +147,7 @@ class OpenApp:
         return (
             self.window.game_menu.title(),
             self.window.info_bar.score_label.text(),
-            self.window.undo_action.text(),
+            self.window.registry["undo"].text(),
             self.dialog.windowTitle(),
             close.text().replace("&", ""),
             self.history.windowTitle(),
@@ -163,13 +164,13 @@ def test_choosing_a_language_in_settings_changes_everything_open(
     qtbot: QtBot, app_window: tuple[MainWindow, Settings], tmp_path: Path, code: str
 ) -> None:
     window, settings = app_window
-    book = Scorebook(window, HistoryStore(tmp_path / "history.sqlite3"), tmp_path / "r.json")
+    book = keep_history(window, HistoryStore(tmp_path / "history.sqlite3"), tmp_path / "r.json")
     app = OpenApp(window, settings, book)
     assert app.shown() == EXPECTED["en"][:-1]
     assert refusal_text(qtbot, window).startswith(EXPECTED["en"][-1])
 
     app.choose(code)
-    assert settings["language"] == code
+    assert settings.language == code
     qtbot.waitUntil(lambda: app.shown() == EXPECTED[code][:-1])
     # The open windows make room for the longer words: nothing is cut off.
     qtbot.wait(50)
@@ -189,10 +190,10 @@ def test_card_indices_follow_the_language(
     window, settings = app_window
     jack_of_spades = 10  # suit 0, rank 11
     english = window.art.face(jack_of_spades, 120, 1.0).toImage()
-    settings["language"] = "de"
+    settings.language = "de"
     qtbot.waitUntil(lambda: window.game_menu.title() == "&Spiel")
     assert rank_index(11) == "B"
     assert window.art.face(jack_of_spades, 120, 1.0).toImage() != english
-    settings["language"] = "en"
+    settings.language = "en"
     qtbot.waitUntil(lambda: window.game_menu.title() == "&Game")
     assert window.art.face(jack_of_spades, 120, 1.0).toImage() == english

@@ -7,21 +7,25 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from rusol_qt.base.settings import DEFAULTS, Settings
+from rusol_qt.base.settings import Settings
+from rusol_qt.model.rules import RuleSet
 
 
 def test_missing_file_gives_the_defaults(tmp_path: Path) -> None:
     settings = Settings(tmp_path / "settings.ini")
-    assert {key: settings[key] for key in DEFAULTS} == DEFAULTS
-    assert settings["double_click"] is True and settings["auto_placement"] is False
+    assert [settings.value(field) for field in Settings.fields()] == [
+        field.default for field in Settings.fields()
+    ]
+    assert settings.last_rules is RuleSet.CLASSIC and settings.window_geometry == b""
+    assert settings.double_click is True and settings.auto_placement is False
 
 
 def test_a_change_is_kept_and_announced(tmp_path: Path, qtbot: QtBot) -> None:
     settings = Settings(tmp_path / "settings.ini")
     with qtbot.waitSignal(settings.changed) as blocker:
-        settings["auto_placement"] = True
+        settings.auto_placement = True
     assert blocker.args == ["auto_placement"]
-    assert Settings(tmp_path / "settings.ini")["auto_placement"] is True
+    assert Settings(tmp_path / "settings.ini").auto_placement is True
 
 
 @pytest.mark.parametrize(
@@ -39,15 +43,16 @@ def test_a_change_is_kept_and_announced(tmp_path: Path, qtbot: QtBot) -> None:
 def test_unknown_values_fall_back_to_the_default(tmp_path: Path, line: str, key: str) -> None:
     path = tmp_path / "settings.ini"
     path.write_text(f"[General]\n{line}\n")
-    assert Settings(path)[key] == DEFAULTS[key]
+    field = getattr(Settings, key)
+    assert Settings(path).value(field) == field.default
 
 
 def test_known_values_are_read(tmp_path: Path) -> None:
     path = tmp_path / "settings.ini"
     path.write_text("[General]\ndouble_click=false\nlanguage=nb\nlast_rules=relaxed\n")
     settings = Settings(path)
-    assert settings["double_click"] is False
-    assert settings["language"] == "nb" and settings["last_rules"] == "relaxed"
+    assert settings.double_click is False
+    assert settings.language == "nb" and settings.last_rules is RuleSet.RELAXED
 
 
 def test_newer_versions_keys_are_read_around_and_kept(tmp_path: Path) -> None:
@@ -57,8 +62,8 @@ def test_newer_versions_keys_are_read_around_and_kept(tmp_path: Path) -> None:
         "[Window]\ngeometry=1 2 3 4\n"
     )
     settings = Settings(path)
-    assert settings["four_colour"] is True and settings["last_rules"] == "classic"
-    settings["double_click"] = False
+    assert settings.four_colour is True and settings.last_rules is RuleSet.CLASSIC
+    settings.double_click = False
     text = path.read_text()
     assert "animation_speed=fast" in text and "geometry=1 2 3 4" in text
     assert "last_rules=tournament" in text  # not ours to overwrite until the player chooses
@@ -70,16 +75,16 @@ def test_unparsable_file_is_copied_before_it_is_rewritten(tmp_path: Path) -> Non
     garbage = b"\x00\xff\xfe [[[ not ini\n double_click=false\n\x00"
     path.write_bytes(garbage)
     settings = Settings(path)
-    assert settings["placement_help"] is True
-    settings["placement_help"] = False
+    assert settings.placement_help is True
+    settings.placement_help = False
     assert settings.backup is not None and settings.backup.read_bytes() == garbage
-    assert Settings(path)["placement_help"] is False
+    assert Settings(path).placement_help is False
 
 
 def test_says_why_changes_cannot_be_saved(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     settings = Settings(tmp_path / "settings.ini")
     assert settings.unsaved_reason() is None  # a writable folder, no file yet
-    settings["four_colour"] = True
+    settings.four_colour = True
     assert settings.unsaved_reason() is None  # a writable file
     # A folder or file the player may not write (os.access decides: as root, chmod would not).
     read_only = {settings.path}
@@ -90,3 +95,21 @@ def test_says_why_changes_cannot_be_saved(tmp_path: Path, monkeypatch: pytest.Mo
     settings.path.unlink()
     read_only = {tmp_path}
     assert settings.unsaved_reason() == "Permission denied"
+
+
+def test_the_window_geometry_is_kept_as_bytes_and_read_from_older_versions(tmp_path: Path) -> None:
+    settings = Settings(tmp_path / "settings.ini")
+    settings.window_geometry = b"\x01\xd9\xd0\xcb\x00geometry"
+    assert Settings(tmp_path / "settings.ini").window_geometry == b"\x01\xd9\xd0\xcb\x00geometry"
+    # Before 0.2 the window kept its place in window.ini beside the settings.
+    older = tmp_path / "older"
+    older.mkdir()
+    (older / "window.ini").write_text("[General]\ngeometry=@ByteArray(placed)\n")
+    assert Settings(older / "settings.ini").window_geometry == b"placed"
+
+
+def test_a_typed_field_refuses_nothing_and_stores_its_own_type(tmp_path: Path) -> None:
+    settings = Settings(tmp_path / "settings.ini")
+    settings.last_rules = RuleSet.RELAXED
+    assert "last_rules=relaxed" in settings.path.read_text()
+    assert Settings(settings.path).last_rules is RuleSet.RELAXED

@@ -1,0 +1,276 @@
+"""The game's own commands: deal, restart, undo, redo, copy the code, settings, help and quit.
+
+:class:`GameCommands` registers them with the action registry and carries them out through the
+session; the dialogs they open are parented to the window they are handed, as a plain widget.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import QMainWindow
+
+from rusol_qt import __version__
+from rusol_qt.app.actions import ActionRegistry, Menu, Section
+from rusol_qt.app.session import GameSession, SessionState
+from rusol_qt.base.i18n import language_changed
+from rusol_qt.base.settings import Setting, Settings
+from rusol_qt.model.rules import GROUP_LIMIT
+
+if TYPE_CHECKING:
+    # Imported when first opened: they cost start-up time the table does not need.
+    from rusol_qt.dialogs.new_game import NewGameDialog
+    from rusol_qt.dialogs.settings import SettingsDialog
+    from rusol_qt.dialogs.win import WinDialog
+
+#: The settings the Settings menu switches on and off directly (they take effect at once).
+TOGGLES: tuple[Setting[bool], ...] = (
+    Settings.double_click,
+    Settings.placement_help,
+    Settings.interactive_rules,
+    Settings.auto_placement,
+    Settings.four_colour,
+)
+
+
+class GameCommands(QObject):
+    """The commands every game has, registered in the menus and carried out on the session."""
+
+    def __init__(
+        self,
+        session: GameSession,
+        actions: ActionRegistry,
+        window: QMainWindow,
+    ) -> None:
+        """Register the commands; ``window`` parents their dialogs and shows brief notes."""
+        super().__init__(window)
+        self.session = session
+        self.settings = session.settings
+        self.window = window
+        self._win_dialog: WinDialog | None = None
+        self._settings_dialog: SettingsDialog | None = None
+        standard = QKeySequence.StandardKey
+
+        def new(name: str, shortcut: QKeySequence.StandardKey | None = None) -> QAction:
+            action = QAction(self)
+            if shortcut is not None:
+                action.setShortcuts(QKeySequence.keyBindings(shortcut))
+            action.setObjectName(name)
+            return action
+
+        deal, moves = Section.DEAL, Section.MOVES
+        self.new_game_action = actions.add(
+            "new_game", new("new_game", standard.New), Menu.GAME, deal, in_play=True
+        )
+        self.restart_action = actions.add(
+            "restart", new("restart", standard.Refresh), Menu.GAME, deal, in_play=True
+        )
+        playing = SessionState.PLAYING
+        self.undo_action = actions.add(
+            "undo", new("undo", standard.Undo), Menu.GAME, moves, in_play=True,
+            enabled_when=lambda: session.state is playing and session.game.can_undo,
+        )
+        self.redo_action = actions.add(
+            "redo", new("redo", standard.Redo), Menu.GAME, moves, in_play=True,
+            enabled_when=lambda: session.state is playing and session.game.can_redo,
+        )
+        self.copy_code_action = actions.add(
+            "copy_code", new("copy_code", standard.Copy), Menu.GAME, Section.CODE
+        )
+        self.quit_action = actions.add("quit", new("quit", standard.Quit), Menu.GAME, Section.QUIT)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.settings_action = actions.add(
+            "settings", new("settings", standard.Preferences), Menu.SETTINGS, Section.DIALOG
+        )
+        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.toggle_actions: dict[str, QAction] = {}
+        for field in TOGGLES:
+            action = new(field.name)
+            action.setCheckable(True)
+            action.setChecked(self.settings.value(field))
+            action.toggled.connect(lambda on, field=field: self.settings.set_value(field, on))
+            self.toggle_actions[field.name] = actions.add(
+                field.name, action, Menu.SETTINGS, Section.TOGGLES
+            )
+        self.rules_action = actions.add(
+            "rules", new("rules", standard.HelpContents), Menu.HELP, Section.HELP
+        )
+        self.keyboard_action = actions.add("keyboard", new("keyboard"), Menu.HELP, Section.HELP)
+        self.about_action = actions.add("about", new("about"), Menu.HELP, Section.HELP)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+
+        self.new_game_action.triggered.connect(self.choose_new_game)
+        self.restart_action.triggered.connect(session.restart)
+        self.undo_action.triggered.connect(session.undo)
+        self.redo_action.triggered.connect(session.redo)
+        self.copy_code_action.triggered.connect(self.copy_code)
+        self.settings_action.triggered.connect(self.show_settings)
+        self.quit_action.triggered.connect(window.close)
+        self.rules_action.triggered.connect(self.show_rules)
+        self.keyboard_action.triggered.connect(self.show_keyboard)
+        self.about_action.triggered.connect(self.show_about)
+        session.controller.scene.celebration_finished.connect(self._show_win_dialog)
+        session.game_started.connect(self._close_win_dialog)
+        session.state_changed.connect(self._close_win_dialog)
+        self.settings.changed.connect(self._setting_changed)
+        language_changed().connect(self.retranslate_ui)
+        self.retranslate_ui()
+
+    def retranslate_ui(self, _: str = "") -> None:
+        """Set every text in the current language."""
+        self.new_game_action.setText(self.tr("&New Game…"))
+        self.restart_action.setText(self.tr("Restart This &Deal"))
+        self.undo_action.setText(self.tr("&Undo"))
+        self.redo_action.setText(self.tr("&Redo"))
+        self.copy_code_action.setText(self.tr("&Copy Game Code"))
+        self.settings_action.setText(self.tr("&Settings…"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.rules_action.setText(self.tr("&Rules"))
+        self.keyboard_action.setText(self.tr("&Keyboard"))
+        self.about_action.setText(self.tr("&About Russian Solitaire"))
+        texts = {
+            Settings.double_click.name: self.tr("&Double-Click Places Cards"),
+            Settings.placement_help.name: self.tr("&Placement Help"),
+            Settings.interactive_rules.name: self.tr("&Interactive Rules"),
+            Settings.auto_placement.name: self.tr("&Auto Placement"),
+            Settings.four_colour.name: self.tr("&Four-Colour Deck"),
+        }
+        for name, action in self.toggle_actions.items():
+            action.setText(texts[name])
+
+    # -- dealing -------------------------------------------------------------------------------
+
+    def choose_new_game(self) -> NewGameDialog:
+        """Open the New Game dialog; the game it chooses is dealt when it is accepted."""
+        from rusol_qt.dialogs.new_game import NewGameDialog  # noqa: PLC0415 - see TYPE_CHECKING
+
+        dialog = NewGameDialog(self.settings, self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self._deal_chosen(dialog))
+        dialog.open()
+        return dialog
+
+    def _deal_chosen(self, dialog: NewGameDialog) -> None:
+        if self.session.replaying:
+            return
+        # Read the choice first: the closed dialog is deleted while the question is open.
+        winnable, code, rules = dialog.wants_winnable(), dialog.game_code(), dialog.rules()
+        if not winnable:
+            self.session.leave_for(code)
+            return
+        if not self.session.may_leave():
+            return
+        from rusol_qt.app.solving import find_winnable_deal  # noqa: PLC0415 - the solver's dialog
+
+        found = find_winnable_deal(self.window, rules)
+        if found is not None:
+            self.session.start(found)
+
+    def copy_code(self) -> None:
+        """Put the game code on the clipboard."""
+        QGuiApplication.clipboard().setText(str(self.session.game.code))
+        self.window.statusBar().showMessage(self.tr("Game code copied"), 2500)
+
+    # -- the win -------------------------------------------------------------------------------
+
+    def _show_win_dialog(self) -> None:
+        session = self.session
+        if session.state is not SessionState.WON or self._win_dialog is not None:
+            return
+        from rusol_qt.dialogs.win import WinDialog  # noqa: PLC0415 - see TYPE_CHECKING
+
+        game = session.game_in_play
+        dialog = WinDialog(game.score, session.elapsed(), game.moves, self.window)
+        self._win_dialog = dialog
+        dialog.accepted.connect(lambda: self.session.new_game())
+        dialog.rejected.connect(self._close_win_dialog)
+        dialog.open()
+
+    def _close_win_dialog(self, _: object = None) -> None:
+        dialog, self._win_dialog = self._win_dialog, None
+        if dialog is not None:
+            dialog.hide()
+            dialog.deleteLater()
+            # The thrown cards go home, where the win left them.
+            self.session.controller.scene.sync(self.session.game)
+
+    # -- settings ------------------------------------------------------------------------------
+
+    def show_settings(self) -> SettingsDialog:
+        """Open the Settings dialog (one at a time); its changes apply at once."""
+        if self._settings_dialog is None:
+            from rusol_qt.dialogs.settings import SettingsDialog  # noqa: PLC0415
+
+            self._settings_dialog = SettingsDialog(self.settings, self.window)
+        self._settings_dialog.show()
+        self._settings_dialog.raise_()
+        self._settings_dialog.activateWindow()
+        return self._settings_dialog
+
+    def _setting_changed(self, name: str) -> None:
+        action = self.toggle_actions.get(name)
+        if action is not None:
+            on = bool(getattr(self.settings, name))
+            if action.isChecked() != on:
+                action.setChecked(on)
+
+    # -- help ----------------------------------------------------------------------------------
+
+    def show_rules(self) -> None:
+        """The rules in short, in a dialog."""
+        # Imported here: the class costs start-up time (PySide6 builds its enums on first use).
+        from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415
+
+        QMessageBox.information(
+            self.window,
+            self.tr("Rules of Russian Solitaire"),
+            self.tr(
+                "<p>Build all four suits on the foundations, from Ace to King.</p>"
+                "<p>Any face-up card can be moved together with every card on top of it, in "
+                "order or not, onto the last card of another column when that card is of the "
+                "same suit and exactly one rank higher. Only a King, with the cards on top of "
+                "it, goes on an empty column. At most %1 cards move at once.</p>"
+                "<p>Only the last card of a column goes to a foundation. A face-down card turns "
+                "up when it becomes the last card of its column.</p>"
+                "<p>Click the last card of a column to send it to its foundation; double-click a "
+                "card to move it to the best place on the table.</p>"
+            ).replace("%1", str(GROUP_LIMIT))
+            + self.keyboard_help(),
+        )
+
+    def show_keyboard(self) -> None:
+        """How to play with the keyboard alone, in a dialog."""
+        from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415 - see show_rules
+
+        QMessageBox.information(
+            self.window, self.tr("Playing with the Keyboard"), self.keyboard_help()
+        )
+
+    def keyboard_help(self) -> str:
+        """The keys of the table, as a section of rich text (the Rules end with it too)."""
+        return self.tr(
+            "<p><b>Keyboard</b></p>"
+            "<p><b>Left</b> and <b>Right</b> move from pile to pile; <b>Up</b> and <b>Down</b> "
+            "move along the face-up cards of a column.<br>"
+            "<b>Space</b> or <b>Enter</b> picks up the card in focus with every card on it; "
+            "carry it with the arrows, and <b>Space</b> or <b>Enter</b> again drops it there. "
+            "<b>Escape</b> puts it back.<br>"
+            "<b>F</b> sends the last card of the column in focus to its foundation.<br>"
+            "<b>H</b> shows a hint.</p>"
+        )
+
+    def show_about(self) -> None:
+        """Name, version, licence."""
+        from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415 - see show_rules
+
+        QMessageBox.about(
+            self.window,
+            self.tr("About Russian Solitaire"),
+            self.tr(
+                "<h3>Russian Solitaire %1</h3>"
+                "<p>The same-suit patience of the Yukon family.</p>"
+                "<p>Free software under the MIT licence.</p>"
+            ).replace("%1", __version__),
+        )

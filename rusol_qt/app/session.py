@@ -1,0 +1,250 @@
+"""The game session: the one owner of the game in play and of the application's state.
+
+Every deal, restart, resumed game and replay goes through :class:`GameSession`; the window,
+the hints, the recorder, the replay and the history listen to its signals. It asks the player
+before a game with moves is left, through the question it is handed (the window's), so that the
+policy lives here and the words live with the widgets.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from enum import Enum, auto
+
+from PySide6.QtCore import QObject, Signal
+
+from rusol_qt.app.clock import GameClock
+from rusol_qt.base.settings import Settings
+from rusol_qt.model.game import Change, Game, Move
+from rusol_qt.model.gamecode import GameCode
+from rusol_qt.model.notation import play_action
+from rusol_qt.model.rules import RuleSet
+from rusol_qt.table.controller import TableController
+
+log = logging.getLogger(__name__)
+
+
+class SessionState(Enum):
+    """What the application is doing: its one state."""
+
+    PLAYING = auto()
+    """A game is in play: moves, undo, hints and new deals are welcome."""
+    WON = auto()
+    """The game in play is won; the table waits for a new game."""
+    REPLAYING = auto()
+    """A recorded game is on the table, read-only; the game in play waits, kept."""
+
+
+#: Asks the player whether the game in play may be left (``True``: restart the same deal).
+LeaveQuestion = Callable[[bool], bool]
+
+
+class GameSession(QObject):
+    """The game in play, its clock, and what the application is doing.
+
+    Signals tell the game in play apart from what merely shows on the table: ``game_started``
+    and ``changed`` are about the game in play only (the recorder keeps it); ``position_changed``
+    fires for whatever the table now shows, a replayed position included (the hints follow it).
+    """
+
+    game_started = Signal(object)
+    """A game was put in play, dealt or resumed (the :class:`Game`)."""
+    changed = Signal(object)
+    """A move, undo or redo of the game in play (the model's :class:`Change`)."""
+    won = Signal()
+    """The game in play was just won."""
+    position_changed = Signal(object)
+    """The table shows another position (the :class:`Game` on it): any deal, move or replay step."""
+    state_changed = Signal(object)
+    """The :class:`SessionState` changed."""
+    closing = Signal()
+    """The app is closing: keep what must be kept, stop what runs."""
+
+    def __init__(
+        self,
+        controller: TableController,
+        settings: Settings,
+        clock: GameClock | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        """Play on ``controller``'s table; ``clock`` times the games (a test hands in its own)."""
+        super().__init__(parent)
+        self.controller = controller
+        self.settings = settings
+        self.clock = clock if clock is not None else GameClock(parent=self)
+        self.state = SessionState.PLAYING
+        #: The question asked before a game with moves is left; the app sets the window's.
+        self.ask_to_leave: LeaveQuestion = lambda restart: True
+        #: Whether a game that is left is recorded as abandoned (a history is kept).
+        self.keeps_history = False
+        self._in_play = controller.game
+        #: When the game in play began (seconds since the epoch), for its record.
+        self.started = time.time()
+        # The time of the game in play while a replay borrows the table and the clock.
+        self._held_elapsed = 0.0
+        controller.changed.connect(self._table_changed)
+
+    # -- what is in play -----------------------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        """The game on the table: the game in play, or the replayed one while replaying."""
+        return self.controller.game
+
+    @property
+    def game_in_play(self) -> Game:
+        """The player's own game, also while a replay is on the table."""
+        return self._in_play
+
+    @property
+    def replaying(self) -> bool:
+        """Whether a recorded game is on the table (read-only)."""
+        return self.state is SessionState.REPLAYING
+
+    def elapsed(self) -> float:
+        """The playing time of the game in play, in seconds (kept still while replaying)."""
+        return self._held_elapsed if self.replaying else self.clock.elapsed()
+
+    # -- starting and leaving ------------------------------------------------------------------
+
+    def start(
+        self,
+        code: GameCode,
+        game: Game | None = None,
+        elapsed: float = 0.0,
+        started: float | None = None,
+    ) -> None:
+        """Put a game in play: deal ``code``, or resume ``game`` with ``elapsed`` seconds played.
+
+        The one way a game starts. A replay on the table closes first. ``started`` is when a
+        resumed game began (default: now).
+        """
+        fresh = game is None
+        self._in_play = Game(code) if game is None else game
+        self.started = time.time() if started is None else started
+        self.clock.reset(elapsed)
+        self._put_in_play(deal=fresh)
+        log.info("game %s started", self._in_play.code)
+        self.game_started.emit(self._in_play)
+        self.position_changed.emit(self._in_play)
+
+    def may_leave(self, restart: bool = False) -> bool:
+        """Whether the game in play may be left, asking the player when it has moves.
+
+        A game with at least one move would be recorded as abandoned (or lost), so the player
+        is asked first; a game without a move, or a won one, is left without a question.
+        """
+        game = self._in_play
+        if game.moves == 0 or game.is_won():
+            return True
+        return self.ask_to_leave(restart)
+
+    def leave_for(self, code: GameCode) -> bool:
+        """Deal ``code`` once the player agrees to leave the game in play; whether it was dealt."""
+        if not self.may_leave():
+            return False
+        self.start(code)
+        return True
+
+    def restart(self) -> None:
+        """Deal the same cards again, once the player agrees to leave a game with moves."""
+        if not self.replaying and self.may_leave(restart=True):
+            self.start(self._in_play.code)
+
+    def new_game(self, rules: RuleSet | None = None) -> None:
+        """A random deal under ``rules`` (default: the rule set chosen last), without a question.
+
+        For a table that waits for a game: the start, and New Game after a win.
+        """
+        if self.replaying:
+            return
+        self.start(GameCode.random(rules if rules is not None else self.settings.last_rules))
+
+    # -- playing -------------------------------------------------------------------------------
+
+    def play(self, move: Move) -> bool:
+        """Play ``move`` on the game in play, as the table does; whether it was legal."""
+        return not self.replaying and self.controller.play(move)
+
+    def undo(self) -> None:
+        """Take back the last move of the game in play."""
+        if not self.replaying:
+            self.controller.undo()
+
+    def redo(self) -> None:
+        """Play the last undone move again."""
+        if not self.replaying:
+            self.controller.redo()
+
+    # -- replaying -----------------------------------------------------------------------------
+
+    def show_replayed(self, game: Game) -> None:
+        """Show ``game``, a recorded game at some point of its replay, read-only.
+
+        The game in play waits, with its time held, until :meth:`end_replay`.
+        """
+        if not self.replaying:
+            self._held_elapsed = self.clock.elapsed()
+            self.clock.reset(self._held_elapsed)
+            self._set_state(SessionState.REPLAYING)
+            self.controller.interactive = False
+        self.controller.show_game(game, deal=False)
+        self.position_changed.emit(game)
+
+    def replay_action(self, action: str) -> bool:
+        """Play one recorded action (a move, ``U`` or ``R``) of the replayed game, animated.
+
+        Goes the way of every move: through the table controller to the scene. Returns
+        ``False`` at a won position. Raises ``NotationError`` when the action cannot be played.
+        """
+        if not self.replaying:
+            return False
+        return self.controller.act(lambda game: play_action(game, action))
+
+    def end_replay(self) -> None:
+        """Put the game in play back on the table, exactly as it was, clock included."""
+        if not self.replaying:
+            return
+        self.clock.reset(self._held_elapsed)
+        self._put_in_play(deal=False)
+        self.position_changed.emit(self._in_play)
+
+    def close(self) -> None:
+        """The window is closing: tell everyone who keeps or runs something."""
+        self.closing.emit()
+
+    # -- inside --------------------------------------------------------------------------------
+
+    def _put_in_play(self, deal: bool) -> None:
+        """Show the game in play on the table, interactive, in the state it is in."""
+        self.controller.interactive = True
+        self.controller.show_game(self._in_play, deal=deal)
+        won = self._in_play.is_won()
+        if won:
+            self.clock.stop()
+        self._set_state(SessionState.WON if won else SessionState.PLAYING)
+
+    def _set_state(self, state: SessionState) -> None:
+        if state is not self.state:
+            self.state = state
+            self.state_changed.emit(state)
+
+    def _table_changed(self, change: Change) -> None:
+        if self.replaying:
+            self.position_changed.emit(self.controller.game)
+            return
+        game = self._in_play
+        won = game.is_won()
+        if won:
+            # Before anyone hears of the change, so that nobody offers an undo after the win.
+            self.clock.stop()
+            self._set_state(SessionState.WON)
+        elif not change.undone:
+            self.clock.start()
+        self.changed.emit(change)
+        self.position_changed.emit(game)
+        if won:
+            log.info("won, score %d", game.score)
+            self.won.emit()
