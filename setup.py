@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 import sys
 from pathlib import Path
+from types import ModuleType
 
 from setuptools import setup
 from setuptools.command.build_py import build_py
@@ -12,15 +13,15 @@ from setuptools.command.build_py import build_py
 ROOT = Path(__file__).resolve().parent
 
 
-def _linguist():  # noqa: ANN202 - the module type is only known once loaded
-    """rusol_qt.linguist from this source tree.
+def _linguist() -> ModuleType:
+    """tools/linguist.py from this source tree.
 
-    It and what it imports (the package's ``__init__``, ``catalogues``) are pure Python, so the
-    build needs neither Qt nor the package's dependencies (docs/translations.md says why).
+    It and what it imports (the package's ``__init__``, ``base.catalogues``) are pure Python, so
+    the build needs neither Qt nor the package's dependencies (docs/translations.md says why).
     """
     sys.path.insert(0, str(ROOT))
     try:
-        return importlib.import_module("rusol_qt.linguist")
+        return importlib.import_module("tools.linguist")
     finally:
         sys.path.remove(str(ROOT))
 

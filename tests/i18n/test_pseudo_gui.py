@@ -9,7 +9,6 @@ import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from rusol_qt import linguist
 from rusol_qt.app.scorebook import Scorebook
 from rusol_qt.app.window import MainWindow
 from rusol_qt.base import i18n
@@ -21,6 +20,7 @@ from rusol_qt.model.rules import Rule
 from rusol_qt.storage import paths
 from rusol_qt.storage.history import HistoryStore
 from tests.i18n.visible import close_windows, opened_windows, texts, untransformed
+from tools import linguist
 
 # Qt's offscreen platform cannot pass a shown dialog's size hints on, nor raise a window.
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "does not support raise")
