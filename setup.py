@@ -1,35 +1,41 @@
-"""Build hook: the package build compiles the translations, i18n/*.ts, into rusol_qt/i18n/*.qm."""
+"""Build hook: compiles i18n/*.ts into the package and puts the icon from resources/ in it."""
 
 from __future__ import annotations
 
 import importlib
+import shutil
 import sys
 from pathlib import Path
+from types import ModuleType
 
 from setuptools import setup
 from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
 
+#: Hand-made files of resources/ that the installed package carries, by their place in it.
+#: rusol_qt.base.icon reads the icon from there (and, in a checkout, from resources/ itself).
+PACKAGE_RESOURCES = {"resources/rusol-qt.svg": ROOT / "resources" / "rusol-qt.svg"}
 
-def _linguist():  # noqa: ANN202 - the module type is only known once loaded
-    """rusol_qt.linguist from this source tree.
 
-    It and what it imports (the package's ``__init__``, ``catalogues``) are pure Python, so the
-    build needs neither Qt nor the package's dependencies (docs/translations.md says why).
+def _linguist() -> ModuleType:
+    """tools/linguist.py from this source tree.
+
+    It and what it imports (the package's ``__init__``, ``base.catalogues``) are pure Python, so
+    the build needs neither Qt nor the package's dependencies (docs/translations.md says why).
     """
     sys.path.insert(0, str(ROOT))
     try:
-        return importlib.import_module("rusol_qt.linguist")
+        return importlib.import_module("tools.linguist")
     finally:
         sys.path.remove(str(ROOT))
 
 
-class BuildWithTranslations(build_py):
-    """build_py that also writes the compiled catalogues into the package."""
+class BuildWithPackageData(build_py):
+    """build_py that also writes the compiled catalogues and the icon into the package."""
 
     def run(self) -> None:
-        """Copy the package as usual, then compile every .ts into its i18n folder."""
+        """Copy the package as usual, then compile every .ts and copy the resources it carries."""
         super().run()
         linguist = _linguist()
         ts_dir = ROOT / "i18n"
@@ -39,6 +45,14 @@ class BuildWithTranslations(build_py):
         package = ROOT / "rusol_qt" if self.editable_mode else Path(self.build_lib) / "rusol_qt"
         for path in linguist.build(ts_dir, package / "i18n"):
             print(f"compiled {path.name}")
+        # An editable install reads resources/ in place (rusol_qt.base.icon looks there when the
+        # package has no copy), so no second copy can go stale in the source tree.
+        if not self.editable_mode:
+            for name, source in PACKAGE_RESOURCES.items():
+                target = package / name
+                target.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(source, target)
+                print(f"copied {source.relative_to(ROOT)} to rusol_qt/{name}")
 
 
-setup(cmdclass={"build_py": BuildWithTranslations})
+setup(cmdclass={"build_py": BuildWithPackageData})

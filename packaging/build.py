@@ -28,6 +28,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
+#: The hand-made assets: the icon's SVG, the desktop entry, the metainfo, the installer script.
+RESOURCES = ROOT / "resources"
 APP_ID = "io.github.rusolqt.RusolQt"
 NAME = "rusol-qt"
 HICOLOR_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
@@ -133,18 +135,17 @@ def freeze(out: Path, tree: Path, icons: Path, version_file: Path | None) -> Pat
 
 def install_desktop_files(share: Path, icons: Path) -> None:
     """Lay out the .desktop file, AppStream metainfo and hicolor icons under ``share``."""
-    linux = PACKAGING / "linux"
     (share / "applications").mkdir(parents=True, exist_ok=True)
-    shutil.copy2(linux / f"{APP_ID}.desktop", share / "applications")
+    shutil.copy2(RESOURCES / f"{APP_ID}.desktop", share / "applications")
     (share / "metainfo").mkdir(parents=True, exist_ok=True)
-    shutil.copy2(linux / f"{APP_ID}.metainfo.xml", share / "metainfo")
+    shutil.copy2(RESOURCES / f"{APP_ID}.metainfo.xml", share / "metainfo")
     for size in HICOLOR_SIZES:
         folder = share / "icons" / "hicolor" / f"{size}x{size}" / "apps"
         folder.mkdir(parents=True, exist_ok=True)
         shutil.copy2(icons / f"{APP_ID}-{size}.png", folder / f"{APP_ID}.png")
     scalable = share / "icons" / "hicolor" / "scalable" / "apps"
     scalable.mkdir(parents=True, exist_ok=True)
-    shutil.copy2(ROOT / "rusol_qt" / "resources" / "rusol-qt.svg", scalable / f"{APP_ID}.svg")
+    shutil.copy2(RESOURCES / "rusol-qt.svg", scalable / f"{APP_ID}.svg")
 
 
 def package_linux(out: Path, app: Path, icons: Path, version: str) -> list[Path]:
@@ -166,7 +167,7 @@ def package_linux(out: Path, app: Path, icons: Path, version: str) -> list[Path]
     install_desktop_files(appdir / "usr" / "share", icons)
     shutil.copy2(PACKAGING / "linux" / "AppRun", appdir / "AppRun")
     (appdir / "AppRun").chmod(0o755)
-    shutil.copy2(PACKAGING / "linux" / f"{APP_ID}.desktop", appdir)
+    shutil.copy2(RESOURCES / f"{APP_ID}.desktop", appdir)
     shutil.copy2(icons / f"{APP_ID}-256.png", appdir / f"{APP_ID}.png")
     (appdir / ".DirIcon").symlink_to(f"{APP_ID}.png")
     made.append(appdir)
@@ -208,7 +209,7 @@ def package_windows(out: Path, app: Path, version: str) -> list[Path]:
             f"/DAppSource={app}",
             f"/DIconFile={out / 'icons' / 'rusol-qt.ico'}",
             f"/O{out}",
-            PACKAGING / "windows" / "rusol-qt.iss",
+            RESOURCES / "rusol-qt.iss",
         )
         made.append(out / f"{NAME}-{version}-setup.exe")
     else:

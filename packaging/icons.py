@@ -1,5 +1,6 @@
 """Draw the app icon's PNG sizes, the Windows .ico and the macOS .icns from the one SVG.
 
+The SVG is ``resources/rusol-qt.svg``, read through ``rusol_qt.base.icon`` as the app reads it.
 Usage: ``python packaging/icons.py [OUT_DIR]`` (default ``packaging/out/icons``). Qt's
 QSvgRenderer draws every size, so no tool beyond PySide6-Essentials is needed; the .ico and
 .icns containers are written here, each holding PNG images, which both formats accept.

@@ -1,7 +1,8 @@
 """The names of the compiled translation catalogues, shared by the build and the running app.
 
-The build step (:mod:`rusol_qt.linguist`) writes them and the app (:mod:`rusol_qt.i18n`) loads
-them; the app imports only this, not the build step's reader and writer of .ts and .qm files.
+The build step (``tools/linguist.py``, outside the package) writes them and the app
+(:mod:`rusol_qt.base.i18n`) loads them; only this module is shared, so the build step needs no
+Qt and the installed app no build tools.
 """
 
 from __future__ import annotations

@@ -40,6 +40,11 @@ _CLOSEST = {"no": "nb", "nn": "nb"}
 #: The English the app is written in.
 SOURCE_LANGUAGE = "en"
 
+#: The pseudo-locale's name in Settings, in its own pseudo script: what the build's
+#: ``pseudo_translate("Pseudo-locale")`` (tools/linguist.py) makes of it, written out here because
+#: the installed app carries no build tools (tests/i18n/test_i18n.py checks that the two agree).
+PSEUDO_NAME = "[Ƥšéúďó-ĺóçáĺé~~~~]"
+
 #: Set to 1 to offer the pseudo-locale in Settings (translators and developers spot any text
 #: that bypasses translation by its missing brackets and accents).
 PSEUDO_ENV = "RUSOL_PSEUDO"
@@ -123,6 +128,7 @@ QT_TEXTS = (
     QT_TRANSLATE_NOOP("QFileSystemModel", "My Computer"),
 )
 
+
 class FollowsLanguage:
     """Mixin for a widget with a ``retranslate_ui()``: calls it at every change of language.
 
@@ -203,9 +209,7 @@ def system_language(ui_languages: Sequence[str] | None = None) -> str:
 def language_name(code: str) -> str:
     """The name of a language in that language ("Deutsch"); the pseudo-locale's is transformed."""
     if code == PSEUDO:
-        from rusol_qt.linguist import pseudo_translate  # noqa: PLC0415 - the build step's
-
-        return pseudo_translate("Pseudo-locale")
+        return PSEUDO_NAME
     return LANGUAGES[code]
 
 

@@ -1,9 +1,10 @@
-"""The app's icon, drawn from the one SVG that the package carries (its name: ``identity``)."""
+"""The app's icon, drawn from the one hand-made SVG (the app's name and id: ``identity``)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from importlib import resources
+from pathlib import Path
 
 from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
@@ -16,14 +17,25 @@ ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 
 def icon_svg() -> bytes:
-    """The app icon's SVG source, read from the installed package (or a bundle's copy of it)."""
-    return (resources.files("rusol_qt") / "resources" / "rusol-qt.svg").read_bytes()
+    """The app icon's SVG source, the hand-made ``resources/rusol-qt.svg``.
+
+    A wheel and a bundle carry it inside the package (the build copies it there, setup.py); an
+    editable install or a run from the source tree has no such copy and reads the checkout's
+    own file, so an edit of the icon shows at once.
+
+    Raises:
+        FileNotFoundError: neither the package nor a checkout around it holds the icon.
+    """
+    packaged = resources.files("rusol_qt") / "resources" / "rusol-qt.svg"
+    if packaged.is_file():
+        return packaged.read_bytes()
+    return (Path(__file__).resolve().parents[2] / "resources" / "rusol-qt.svg").read_bytes()
 
 
 def _renderer() -> QSvgRenderer:
     renderer = QSvgRenderer(QByteArray(icon_svg()))
     if not renderer.isValid():
-        raise ValueError("the packaged rusol-qt.svg is not a valid SVG")
+        raise ValueError("rusol-qt.svg is not a valid SVG")
     return renderer
 
 

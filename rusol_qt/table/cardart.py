@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
-import os
-import sys
 from collections.abc import Callable, Hashable, Sequence
 from functools import cache
 
@@ -19,7 +16,6 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
-    QGuiApplication,
     QImage,
     QLinearGradient,
     QPainter,
@@ -714,56 +710,3 @@ class CardArt(QObject):
         crown.lineTo(66.0, _H / 2 - 12.0)
         crown.closeSubpath()
         painter.drawPath(crown)
-
-
-# --- preview sheet -----------------------------------------------------------------------------
-
-
-def render_sheet(art: CardArt, width: int, dpr: float) -> QImage:
-    """Every face, the back and the empty marks on one felt-green sheet, for looking at."""
-    gap = max(6, width // 8)
-    height = card_height(width)
-    columns, rows = 13, 5
-    sheet_width = gap + columns * (width + gap)
-    sheet_height = gap + rows * (height + gap)
-    image = QImage(
-        round(sheet_width * dpr), round(sheet_height * dpr), QImage.Format.Format_ARGB32
-    )
-    image.setDevicePixelRatio(dpr)
-    image.fill(QColor("#2a6b3f"))
-    painter = QPainter(image)
-
-    def place(column: int, row: int, pixmap: QPixmap) -> None:
-        painter.drawPixmap(gap + column * (width + gap), gap + row * (height + gap), pixmap)
-
-    for card in range(52):
-        place(card % 13, card // 13, art.face(card, width, dpr))
-    place(0, 4, art.back(width, dpr))
-    for suit in Suit:
-        place(2 + suit, 4, art.empty_foundation(suit, width, dpr))
-    place(7, 4, art.empty_column(width, dpr))
-    painter.end()
-    return image
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m rusol_qt.table.cardart --sheet OUT.png``: save a preview of the whole deck."""
-    parser = argparse.ArgumentParser(description="Render every card of rusol-qt on one sheet.")
-    parser.add_argument("--sheet", required=True, help="PNG file to write")
-    parser.add_argument("--width", type=int, default=100, help="card width in pixels")
-    parser.add_argument("--dpr", type=float, default=1.0, help="device pixel ratio")
-    parser.add_argument("--four-colour", action="store_true", help="blue diamonds, green clubs")
-    args = parser.parse_args(argv)
-    # A preview needs no screen.
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
-    art = CardArt(four_colour=args.four_colour, parent=app)
-    saved = render_sheet(art, args.width, args.dpr).save(args.sheet)
-    if not saved:
-        print(f"could not write {args.sheet}", file=sys.stderr)
-        return 1
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

@@ -1,10 +1,9 @@
-"""The card art: sizes, the cache, colours, translated indices and names, the preview sheet."""
+"""The card art: sizes, the cache, colours, translated indices and names."""
 
 from __future__ import annotations
 
 import sys
 from collections import Counter
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QPointF, QTranslator
@@ -296,15 +295,6 @@ def test_suit_paths_are_curves_and_mirror_symmetric(qapp) -> None:
     assert cardart.suit_path(Suit.HEARTS).contains(QPointF(0.5, 0.5))
     assert not cardart.suit_path(Suit.HEARTS).contains(QPointF(0.5, 0.05))
     assert cardart.suit_path(Suit.SPADES).contains(QPointF(0.5, 0.05))
-
-
-def test_preview_sheet_is_written(tmp_path: Path, qapp) -> None:
-    out = tmp_path / "sheet.png"
-    assert cardart.main(["--sheet", str(out), "--width", "40", "--four-colour"]) == 0
-    sheet = QImage(str(out))
-    gap = 6
-    assert sheet.width() == gap + 13 * (40 + gap)
-    assert sheet.height() == gap + 5 * (card_height(40) + gap)
 
 
 def test_none_survives_many_painter_calls(qapp) -> None:

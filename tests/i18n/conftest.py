@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from rusol_qt import linguist
 from rusol_qt.base import i18n
+from tools import linguist
 
 
 @pytest.fixture(scope="session", autouse=True)

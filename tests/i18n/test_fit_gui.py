@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from rusol_qt import linguist
 from rusol_qt.app.shell import compose
 from rusol_qt.base import i18n
 from rusol_qt.base.settings import Settings
@@ -25,6 +24,7 @@ from rusol_qt.model.gamecode import GameCode
 from rusol_qt.storage import paths
 from rusol_qt.storage.history import GameRecord, HistoryStore
 from tests.i18n.visible import clipped, opened_windows
+from tools import linguist
 
 # Qt's offscreen platform warns that it cannot pass a shown dialog's size hints on.
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QFont, QFontDatabase, QTextLayout
 
-from rusol_qt import linguist
+from tools import linguist
 
 TRANSLATED = [path for path in linguist.ts_files(linguist.TS_DIR) if "_en" not in path.name]
 

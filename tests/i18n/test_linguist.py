@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import re
 import shutil
 import subprocess
@@ -13,11 +14,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rusol_qt import linguist
-from rusol_qt.linguist import Catalogue, Message, TsError
+from tools import linguist
+from tools.linguist import Catalogue, Message, TsError
 
 SHIPPED = linguist.ts_files(linguist.TS_DIR)
 TRANSLATED = [path for path in SHIPPED if linguist.language_of(path) != "en"]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def lrelease(ts: Path, tmp_path: Path) -> bytes:
@@ -98,7 +100,7 @@ def test_the_ts_files_cover_every_text_in_the_code(tmp_path: Path) -> None:
     for path in SHIPPED:
         fresh = linguist.read_ts(tmp_path / path.name)
         stale = [f"{m.context}: {m.source!r}" for m in fresh.messages if m.state == "unfinished"]
-        assert not stale, f"{path.name} lacks (run: python3 -m rusol_qt.linguist update):\n" + (
+        assert not stale, f"{path.name} lacks (run: python3 tools/linguist.py update):\n" + (
             "\n".join(stale)
         )
         assert fresh == linguist.read_ts(path), f"{path.name} is out of date with the code"
@@ -237,11 +239,11 @@ def test_the_build_step_runs_without_qt_and_the_app_starts_without_the_build_ste
     tmp_path: Path,
 ) -> None:
     """setup.py compiles the catalogues in pip's build environment, where PySide6 is absent;
-    the app's start imports only the catalogues' names, not the .ts reader and .qm writer."""
-    root = Path(__file__).resolve().parents[2]
+    the app starts, and names the pseudo-locale, with tools/ out of reach."""
     build = (
         "import sys, pathlib; sys.modules['PySide6'] = None;"  # any import of it now fails
-        f"sys.path.insert(0, {str(root)!r}); from rusol_qt import linguist;"
+        # As setup.py loads it: the checkout first on the path, then tools.linguist.
+        f"sys.path.insert(0, {str(ROOT)!r}); from tools import linguist;"
         f"print(len(linguist.build(linguist.TS_DIR, pathlib.Path({str(tmp_path)!r}))))"
     )
     built = subprocess.run(
@@ -251,15 +253,36 @@ def test_the_build_step_runs_without_qt_and_the_app_starts_without_the_build_ste
     assert int(built.stdout) == len(SHIPPED) + 1  # and the pseudo-locale
     assert (tmp_path / "rusol_qt_nb.qm").read_bytes()[:16] == linguist.QM_MAGIC
     start = (
-        "import sys, rusol_qt.app, rusol_qt.i18n, rusol_qt.app.window;"
-        "print('rusol_qt.linguist' in sys.modules)"
+        "import sys; sys.modules['tools'] = None;"  # any import of the build tools now fails
+        "import rusol_qt.app, rusol_qt.app.window; from rusol_qt.base import i18n;"
+        "print(i18n.language_name('pseudo') == i18n.PSEUDO_NAME)"
     )
     started = subprocess.run(
         [sys.executable, "-c", start],
         capture_output=True,
         text=True,
-        cwd=root,
+        cwd=ROOT,  # where tools/ would be importable, were it not blocked
         check=False,
     )
     assert started.returncode == 0, started.stderr
-    assert started.stdout.strip() == "False"
+    assert started.stdout.strip() == "True"
+
+
+def test_no_module_of_the_app_imports_the_build_tools() -> None:
+    """The installed app carries no tools/: not even an import inside a function may need them."""
+    imported: dict[str, set[str]] = {}
+    for path in sorted((ROOT / "rusol_qt").rglob("*.py")):
+        names = imported.setdefault(str(path.relative_to(ROOT)), set())
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                names.add(node.module)
+    assert "rusol_qt.base.catalogues" in imported["rusol_qt/base/i18n.py"], "the scan saw nothing"
+    offenders = [
+        f"{module} imports {name}"
+        for module, names in sorted(imported.items())
+        for name in sorted(names)
+        if name.split(".")[0] == "tools" or "linguist" in name
+    ]
+    assert not offenders

@@ -9,7 +9,6 @@ import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from rusol_qt import linguist
 from rusol_qt.app.hints import Hints
 from rusol_qt.app.shell import compose
 from rusol_qt.base import i18n
@@ -22,6 +21,7 @@ from rusol_qt.storage import paths
 from rusol_qt.storage.history import HistoryStore
 from tests.gui.table_fixtures import commands_of, keep_history
 from tests.i18n.visible import close_windows, opened_windows, texts, untransformed
+from tools import linguist
 
 # Qt's offscreen platform cannot pass a shown dialog's size hints on, nor raise a window.
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "does not support raise")

@@ -32,8 +32,8 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from rusol_qt import linguist
 from rusol_qt.base import i18n
+from tools import linguist
 
 T = TypeVar("T")
 

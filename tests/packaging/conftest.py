@@ -14,7 +14,7 @@ from PySide6.QtGui import QImage
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
-LINUX = PACKAGING / "linux"
+RESOURCES = ROOT / "resources"
 
 DEAL = "RU1-C-AAAAABB"
 """The deal every started app shows, so screenshots compare."""

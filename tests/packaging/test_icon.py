@@ -1,4 +1,4 @@
-"""The app icon: drawn from the packaged SVG at every size, and the .ico/.icns built from it."""
+"""The app icon: drawn from resources/rusol-qt.svg at every size; the .ico and .icns from it."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 from rusol_qt import __version__
 from rusol_qt.base.icon import ICON_SIZES, app_icon, icon_svg, render_icon
 from rusol_qt.base.identity import APP_ID, set_app_identity
+from tests.packaging.conftest import ROOT
 
 
 def _png_size(data: bytes) -> tuple[int, int]:
@@ -20,8 +21,12 @@ def _png_size(data: bytes) -> tuple[int, int]:
     return struct.unpack(">II", data[16:24])
 
 
-def test_the_package_carries_the_svg() -> None:
+def test_a_checkout_draws_the_icon_from_resources() -> None:
+    # The editable install under test has no copy in the package (setup.py makes one only in a
+    # built wheel; test_wheel.py checks that one): the checkout's resources/ file is read.
+    assert not (ROOT / "rusol_qt" / "resources").exists()
     svg = icon_svg()
+    assert svg == (ROOT / "resources" / "rusol-qt.svg").read_bytes()
     assert svg.lstrip().startswith(b"<?xml")
     assert b"<svg" in svg
 

@@ -16,10 +16,11 @@ from PySide6.QtGui import QImage
 from rusol_qt import __version__
 from rusol_qt.base.icon import ICON_SIZES
 from rusol_qt.base.identity import APP_ID
-from tests.packaging.conftest import LINUX, PACKAGING, ROOT
+from tests.packaging.conftest import PACKAGING, RESOURCES, ROOT
 
-DESKTOP = LINUX / f"{APP_ID}.desktop"
-METAINFO = LINUX / f"{APP_ID}.metainfo.xml"
+DESKTOP = RESOURCES / f"{APP_ID}.desktop"
+METAINFO = RESOURCES / f"{APP_ID}.metainfo.xml"
+INNO = RESOURCES / "rusol-qt.iss"
 
 
 def _tool(name: str) -> str:
@@ -89,10 +90,10 @@ def test_every_bundle_takes_the_one_version(build_script: ModuleType) -> None:
     spec = (PACKAGING / "rusol-qt.spec").read_text(encoding="utf-8")
     assert f'APP_ID = "{APP_ID}"' in spec
     assert "CFBundleShortVersionString" in spec and '"CFBundleShortVersionString": VERSION' in spec
-    inno = (PACKAGING / "windows" / "rusol-qt.iss").read_text(encoding="utf-8")
+    inno = INNO.read_text(encoding="utf-8")
     assert "AppVersion={#AppVersion}" in inno
     # No version number is written anywhere but rusol_qt/__init__.py (and the release notes).
-    for path in (PACKAGING / "rusol-qt.spec", PACKAGING / "windows" / "rusol-qt.iss", DESKTOP):
+    for path in (PACKAGING / "rusol-qt.spec", INNO, DESKTOP):
         assert __version__ not in path.read_text(encoding="utf-8"), path
 
 

@@ -1,4 +1,4 @@
-"""The Python package: sdist and wheel carry the icon and translations; the wheel plays.
+"""The Python package: sdist and wheel carry the icon and translations, not the tools; it plays.
 
 Marked ``build``: it builds both distributions and installs the wheel with its dependencies
 into a fresh virtual environment (pip's cache makes that quick after the first time).
@@ -6,6 +6,8 @@ into a fresh virtual environment (pip's cache makes that quick after the first t
 
 from __future__ import annotations
 
+import hashlib
+import os
 import subprocess
 import sys
 import tarfile
@@ -18,6 +20,7 @@ import pytest
 
 from rusol_qt import __version__
 from tests.packaging.conftest import DEAL, ROOT, RunningApp
+from tools import linguist
 
 pytestmark = pytest.mark.build
 
@@ -59,17 +62,39 @@ def test_wheel_carries_the_icon_and_the_translations(dists: dict[str, Path]) -> 
     assert dists["wheel"].name == f"rusol_qt-{__version__}-py3-none-any.whl"
     with zipfile.ZipFile(dists["wheel"]) as wheel:
         names = set(wheel.namelist())
-    assert "rusol_qt/resources/rusol-qt.svg" in names
+        # The build copies the hand-made icon from resources/ into the package.
+        svg = wheel.read("rusol_qt/resources/rusol-qt.svg")
+    assert svg == (ROOT / "resources" / "rusol-qt.svg").read_bytes()
     for stem in TRANSLATIONS:
         assert f"rusol_qt/i18n/{stem}.qm" in names, f"{stem}.qm is missing from the wheel"
-    assert not [name for name in names if name.startswith(("tests/", "packaging/"))]
+    outside = ("tests/", "packaging/", "resources/", "tools/")
+    assert not [name for name in names if name.startswith(outside)]
+
+
+def test_wheel_carries_no_build_tools(dists: dict[str, Path]) -> None:
+    """The .ts reader, .qm writer, pseudo-locale and card-sheet preview stay in tools/."""
+    with zipfile.ZipFile(dists["wheel"]) as wheel:
+        sources = {
+            name: wheel.read(name).decode("utf-8")
+            for name in wheel.namelist()
+            if name.endswith(".py")
+        }
+    assert "rusol_qt/table/cardart.py" in sources, "the wheel's modules were not read"
+    assert not [name for name in sources if "linguist" in name or "card_sheet" in name]
+    for name, text in sources.items():
+        for tool in ("def read_ts", "def write_qm", "def pseudo_translate", "def render_sheet"):
+            assert tool not in text, f"{name} carries {tool[4:]}, a build tool"
 
 
 def test_sdist_carries_the_sources_of_both(dists: dict[str, Path]) -> None:
     top = f"rusol_qt-{__version__}"
     with tarfile.open(dists["sdist"]) as sdist:
         names = set(sdist.getnames())
-    assert f"{top}/rusol_qt/resources/rusol-qt.svg" in names
+    # `python -m build` makes the wheel above from this sdist: the icon and the .ts compiler
+    # must be in it. The desktop files are there for packagers who build from the sdist.
+    for resource in (ROOT / "resources").iterdir():
+        assert f"{top}/resources/{resource.name}" in names, f"{resource.name} is not in the sdist"
+    assert f"{top}/tools/linguist.py" in names
     for stem in TRANSLATIONS:
         assert f"{top}/i18n/{stem}.ts" in names, f"{stem}.ts is missing from the sdist"
 
@@ -87,6 +112,30 @@ def test_installed_wheel_prints_a_deal(installed: Path) -> None:
         [str(installed / "rusol-qt"), "--version"], capture_output=True, text=True, timeout=120
     )
     assert version.stdout.strip() == f"rusol-qt {__version__}"
+
+
+def test_installed_wheel_needs_neither_the_checkout_nor_the_tools(
+    installed: Path, tmp_path: Path
+) -> None:
+    """The icon comes from the package's own copy; the pseudo-locale is named without tools/."""
+    script = (
+        "import hashlib, sys; sys.modules['tools'] = None;"  # any import of tools/ now fails
+        "from rusol_qt.base import i18n; from rusol_qt.base.icon import icon_svg;"
+        "print(hashlib.sha256(icon_svg()).hexdigest()); print(i18n.language_name('pseudo'))"
+    )
+    result = subprocess.run(
+        [str(installed / "python"), "-c", script],
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        cwd=tmp_path,
+        env={**os.environ, "PYTHONIOENCODING": "utf-8"},
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    digest, name = result.stdout.splitlines()
+    assert digest == hashlib.sha256((ROOT / "resources" / "rusol-qt.svg").read_bytes()).hexdigest()
+    assert name == linguist.pseudo_translate("Pseudo-locale")
 
 
 def test_installed_wheel_starts_the_game(installed: Path, display: str, tmp_path: Path) -> None:

@@ -33,7 +33,8 @@ ArchitecturesInstallIn64BitMode=x64compatible
 OutputBaseFilename=rusol-qt-{#AppVersion}-setup
 SetupIconFile={#IconFile}
 UninstallDisplayIcon={app}\rusol-qt.exe
-LicenseFile=..\..\LICENSE
+; Relative to this script, which lies in resources/.
+LicenseFile=..\LICENSE
 Compression=lzma2
 SolidCompression=yes
 WizardStyle=modern

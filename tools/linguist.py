@@ -3,7 +3,11 @@
 This is the build step's lrelease. It imports nothing from PySide6, so setup.py can run it in
 pip's isolated build environment without downloading Qt just to compile a few catalogues; the
 test suite proves that its output is byte for byte what ``pyside6-lrelease`` writes for every
-shipped .ts file (docs/translations.md says why).
+shipped .ts file (docs/translations.md says why). It lives in tools/, not in the package: the
+installed app reads the compiled catalogues and never needs it.
+
+Usage: ``python3 tools/linguist.py update`` (refresh the .ts files from the code) or
+``python3 tools/linguist.py build`` (compile them into the checkout's package).
 """
 
 from __future__ import annotations
@@ -19,13 +23,20 @@ from enum import IntEnum
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from rusol_qt.base.catalogues import PSEUDO, PSEUDO_LANGUAGE, qm_name
+#: The checkout this tool serves: its .ts sources, its package and the package's catalogues.
+ROOT = Path(__file__).resolve().parent.parent
+if __name__ == "__main__":
+    # Run as ``python3 tools/linguist.py``, Python puts tools/ first on the path: the package
+    # named below is the checkout's, beside this file, not an older installed copy.
+    sys.path.insert(0, str(ROOT))
+
+from rusol_qt.base.catalogues import PSEUDO, PSEUDO_LANGUAGE, qm_name  # noqa: E402
 
 if TYPE_CHECKING:
     import xml.etree.ElementTree as ET
 
-# xml.etree and subprocess are imported where used: only the build step reads .ts files or runs
-# lupdate (the app imports this module only to name the pseudo-locale in Settings).
+# xml.etree and subprocess are imported where used: the tests load this module for its pseudo
+# transform and its plural rules without reading any .ts file or running lupdate.
 
 #: The first 16 bytes of every .qm file.
 QM_MAGIC = bytes.fromhex("3cb86418caef9c95cd211cbf60a1bddd")
@@ -417,10 +428,9 @@ def _write(path: Path, data: bytes) -> Path:
 
 # --- the commands -------------------------------------------------------------------------------
 
-#: The source tree's folders, for the commands run from a checkout.
-_ROOT = Path(__file__).resolve().parent.parent
-TS_DIR = _ROOT / "i18n"
-PACKAGE_QM_DIR = Path(__file__).resolve().parent / "i18n"
+#: The .ts sources, and where ``build`` puts the catalogues for a checkout's package.
+TS_DIR = ROOT / "i18n"
+PACKAGE_QM_DIR = ROOT / "rusol_qt" / "i18n"
 
 
 def qt_tool(name: str) -> Path:
@@ -452,7 +462,7 @@ def update(ts_dir: Path = TS_DIR) -> None:
     import subprocess  # noqa: PLC0415 - see the imports
 
     common = [str(qt_tool("lupdate")), "-extensions", "py", "-locations", "none", "-no-obsolete"]
-    common += ["-source-language", "en", str(_ROOT / "rusol_qt")]
+    common += ["-source-language", "en", str(ROOT / "rusol_qt")]
     sources = ts_files(ts_dir)
     english = [path for path in sources if language_of(path) == "en"]
     others = [str(path) for path in sources if language_of(path) != "en"]
@@ -462,8 +472,8 @@ def update(ts_dir: Path = TS_DIR) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``python3 -m rusol_qt.linguist update|build``: refresh the .ts files, or compile them."""
-    parser = argparse.ArgumentParser(prog="python3 -m rusol_qt.linguist", description=main.__doc__)
+    """``python3 tools/linguist.py update|build``: refresh the .ts files, or compile them."""
+    parser = argparse.ArgumentParser(prog="python3 tools/linguist.py", description=main.__doc__)
     parser.add_argument("command", choices=["update", "build"])
     args = parser.parse_args(argv)
     if args.command == "update":

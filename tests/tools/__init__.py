@@ -1,0 +1,1 @@
+"""Tests of the build-time tools in tools/."""
