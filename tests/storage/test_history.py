@@ -87,7 +87,7 @@ def test_version_1_database_is_migrated_keeping_its_games(tmp_path: Path) -> Non
     old.close()
     store = HistoryStore(path)
     assert store.recovered is None
-    assert store.schema_version() == SCHEMA_VERSION == 2
+    assert store.schema_version() == SCHEMA_VERSION == 3
     (line,) = store.summaries()
     game = store.game(line.id)
     assert game is not None
@@ -203,7 +203,7 @@ def test_two_copies_writing_at_once_lose_nothing(tmp_path: Path) -> None:
     assert counts == {"RU1-C-AAAAAAA": 150, "RU1-C-BBBBBBB": 150}
 
 
-def test_damage_found_while_recording_starts_a_fresh_database(tmp_path: Path) -> None:
+def test_damage_found_while_recording_salvages_into_a_fresh_database(tmp_path: Path) -> None:
     path = tmp_path / "h.sqlite3"
     store = HistoryStore(path)
     store.record(record())
@@ -222,7 +222,10 @@ def test_damage_found_while_recording_starts_a_fresh_database(tmp_path: Path) ->
     real.close()
     new_id = store.record(record("RU1-C-ZZZZZZZ"))
     assert store.recovered is not None and store.recovered.damage is Damage.CORRUPT
-    assert store.count() == 1
+    # The game recorded before the damage could still be read: it was salvaged.
+    assert store.recovered.kept == 1 and store.recovered.counted == 1
+    assert store.count() == 2
+    assert [line.code for line in store.summaries()] == ["RU1-C-ZZZZZZZ", "RU1-C-AAAAABB"]
     game = store.game(new_id)
     assert game is not None and game.code == "RU1-C-ZZZZZZZ"
     assert sqlite3.connect(store.recovered.backup).execute(
@@ -343,3 +346,167 @@ def test_a_game_is_recorded_even_when_the_statistics_cannot_be_updated(
     assert store.game(game_id) is not None
     monkeypatch.undo()
     assert store.statistics()[None].played == 1
+
+
+# -- damage in the middle of the file (issue 13) -------------------------------------------------
+
+_COLUMNS = (
+    "id, code, rules, started, ended, seconds, moves, score, result, takebacks, undos, actions,"
+    " app_version"
+)
+
+
+def three_hundred_games() -> list[GameRecord]:
+    import random
+
+    rng = random.Random(300)
+    moves = ("QH>5", "AS>F", "7D>2", "KC>1", "U", "R", "TS>7", "2H>F")
+    return [
+        record(
+            f"RU1-{'CR'[number % 2]}-{''.join(rng.choice('ABCDEFGH') for _ in range(7))}",
+            Result.WON if number % 3 == 0 else Result.ABANDONED,
+            score=number,
+            ended=1000.0 + number,
+            actions=tuple(rng.choice(moves) for _ in range(rng.randrange(20, 250))),
+        )
+        for number in range(300)
+    ]
+
+
+@pytest.fixture(scope="module")
+def recorded(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A history of 300 games recorded one by one, made once for the tests that damage a copy."""
+    path = tmp_path_factory.mktemp("recorded") / "history.sqlite3"
+    store = HistoryStore(path)
+    for game in three_hundred_games():
+        store.record(game)
+    store.close()
+    assert not Path(f"{path}-wal").exists()  # closing put every game into the file itself
+    return path
+
+
+def damaged_history(path: Path, recorded: Path, at: str = "middle") -> bytes:
+    """A copy of ``recorded`` with 4096 random bytes written into it; returns its bytes.
+
+    ``at="middle"``: at the middle of the file, as in the issue (in this small file the middle
+    holds index pages: the games all stay readable, the file is damaged all the same).
+    ``at="games"``: over the middle page of the games table itself, so that games are lost.
+    """
+    import random
+    import shutil
+
+    shutil.copyfile(recorded, path)
+    if at == "middle":
+        offset = path.stat().st_size // 2
+    else:
+        with sqlite3.connect(path) as layout:
+            (page_size,) = layout.execute("PRAGMA page_size").fetchone()
+            leaves = [
+                row[0]
+                for row in layout.execute(
+                    "SELECT pageno FROM dbstat WHERE name = 'games' AND pagetype = 'leaf'"
+                    " ORDER BY pageno"
+                )
+            ]
+        layout.close()
+        offset = (leaves[len(leaves) // 2] - 1) * page_size
+    with open(path, "r+b") as file:
+        file.seek(offset)
+        file.write(random.Random(4096).randbytes(4096))
+    return path.read_bytes()
+
+
+def row_by_row(path: Path) -> list[tuple[object, ...]]:
+    """The reference salvage: every id from 1 to 300 asked for on its own, errors skipped."""
+    source = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro&immutable=1", uri=True)
+    rows = []
+    for game_id in range(1, 301):
+        try:
+            row = source.execute(
+                f"SELECT {_COLUMNS} FROM games WHERE id = ?", (game_id,)
+            ).fetchone()
+        except sqlite3.DatabaseError:
+            continue
+        if row is not None:
+            rows.append(row)
+    source.close()
+    return rows
+
+
+@pytest.mark.parametrize(("at", "lost"), [("middle", False), ("games", True)])
+def test_the_damage_is_real(tmp_path: Path, recorded: Path, at: str, lost: bool) -> None:
+    # What the store must notice: the quick check fails; over the games' own pages some games
+    # can no longer be read, elsewhere all of them still can.
+    path = tmp_path / "history.sqlite3"
+    damaged_history(path, recorded, at)
+    readable = row_by_row(path)
+    assert (200 < len(readable) < 300) if lost else len(readable) == 300
+    raw = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro&immutable=1", uri=True)
+    try:
+        verdict = raw.execute("PRAGMA quick_check").fetchone()[0]
+    except sqlite3.DatabaseError as error:  # so damaged that the check itself stops
+        verdict = str(error)
+    assert verdict != "ok"
+    raw.close()
+
+
+@pytest.mark.parametrize(
+    ("at", "met_by"),
+    [
+        ("middle", "check"),
+        ("middle", "record"),
+        ("games", "check"),
+        ("games", "record"),
+        ("games", "reading"),
+    ],
+)
+def test_a_damaged_history_is_kept_and_its_readable_games_salvaged(
+    tmp_path: Path, recorded: Path, at: str, met_by: str
+) -> None:
+    path = tmp_path / "history.sqlite3"
+    damaged = damaged_history(path, recorded, at)
+    readable = row_by_row(path)
+    told: list[history.Recovered] = []
+
+    store = HistoryStore(path)
+    store.on_recovered = told.append
+    assert store.recovered is None  # opening reads only what it needs
+    if met_by == "check":
+        store.check()
+    elif met_by == "record":
+        # The issue's case: abandoning a game wrote into the damaged file. Now the file is
+        # checked before the first write.
+        store.record(record("RU1-C-ZZZZZZZ", score=7))
+    else:
+        # Every line of the History window, sorted by score (its index leads to every row).
+        lines = store.summaries(column=Column.SCORE)
+        assert {line.id for line in lines} <= {row[0] for row in readable}
+        store.statistics()
+        store.outcomes()
+        assert store.count() == len(lines)
+
+    recovered = store.recovered
+    assert recovered is not None and recovered.damage is Damage.CORRUPT
+    assert told == [recovered]
+    assert recovered.backup is not None and "corrupt" in recovered.backup.name
+    assert recovered.backup.read_bytes() == damaged
+    assert recovered.kept == len(readable) and recovered.counted == 300
+
+    fresh = sqlite3.connect(path)
+    assert fresh.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
+    salvaged = fresh.execute(f"SELECT {_COLUMNS} FROM games WHERE id <= 300 ORDER BY id")
+    assert salvaged.fetchall() == readable
+    fresh.close()
+    assert store.statistics() == by_rules(store.outcomes())
+    assert store.statistics()[None].played == store.count() >= len(readable)
+
+    before = store.count()
+    new_id = store.record(record("RU1-R-ZZZZZZZ", score=9))
+    assert store.count() == before + 1
+    check = sqlite3.connect(path)
+    assert check.execute("SELECT code FROM games WHERE id = ?", (new_id,)).fetchone() == (
+        "RU1-R-ZZZZZZZ",
+    )
+    check.close()
+    assert recovered.backup.read_bytes() == damaged  # nothing more was written into it
+    assert told == [recovered]  # said once
