@@ -471,11 +471,13 @@ class HistoryStore:
         return connection
 
     def check(self) -> Recovered | None:
-        """Run SQLite's quick check once; on damage set the file aside and salvage its games.
+        """Run SQLite's quick check here and now, once; on damage set the file aside and salvage.
 
-        ``PRAGMA quick_check`` reads every page (about 120 ms for 100,000 games with a warm
-        cache), so the app calls this after its first frame rather than at start; the store
-        runs it itself before its first write. A second call does nothing.
+        ``PRAGMA quick_check`` reads every page: about 120 ms for 100,000 games when the file is
+        in the page cache, seconds when it must come from the disk. So the app does not call
+        this at start: it runs :func:`quick_check` in a worker thread after its first frame and
+        hands the verdict to :meth:`checked`. The store calls this itself before its first write
+        (it does nothing once a verdict is in), so nothing is written into a damaged file.
 
         Returns:
             What was done when the history was damaged (also in :attr:`recovered`, and told to
@@ -489,13 +491,32 @@ class HistoryStore:
         try:
             self._check_connection(self._connection)
         except _DamagedError as error:
-            log.warning("the history %s is damaged: %s", self.path, error)
-            return self._recover()
+            return self.checked(str(error))
         except sqlite3.DatabaseError as error:
             if not _is_damage(error):
                 raise HistoryError(_trouble_of(error), str(error)) from error
-            return self._recover()
+            return self.checked(str(error))
         return None
+
+    def checked(self, problem: str | None) -> Recovered | None:
+        """Take the verdict of :func:`quick_check` run elsewhere (a worker thread) on this file.
+
+        ``None`` means the file was sound: the store will not check it again before writing.
+        Otherwise the file is set aside and salvaged now, as :meth:`check` would.
+
+        Returns:
+            What was done when the history was damaged, else ``None``.
+
+        Raises:
+            HistoryError: when the damage could not be set aside (the copy failed).
+        """
+        if problem is None:
+            self._checked = True
+            return None
+        if self._checked and self.recovered is not None:
+            return None  # found and dealt with meanwhile, by a read or a write
+        log.warning("the history %s is damaged: %s", self.path, problem)
+        return self._recover()
 
     def _check_connection(self, connection: sqlite3.Connection) -> None:
         rows = connection.execute("PRAGMA quick_check").fetchall()
@@ -945,6 +966,29 @@ class HistoryStore:
         return _user_version(self._connection)
 
 
+def quick_check(path: Path) -> str | None:
+    """SQLite's quick check of the history at ``path``: ``None`` when sound, else what is wrong.
+
+    It opens a read-only connection of its own, so it may run in a worker thread while the app
+    uses its :class:`HistoryStore`; the verdict then goes to :meth:`HistoryStore.checked`. The
+    check reads every page of the file and writes nothing.
+
+    Raises:
+        HistoryError: when the file cannot be read at all (not damage: permissions, gone).
+    """
+    try:
+        connection = _reader(path)
+        try:
+            rows = connection.execute("PRAGMA quick_check").fetchall()
+        finally:
+            connection.close()
+    except sqlite3.DatabaseError as error:
+        if _is_damage(error):
+            return str(error)
+        raise HistoryError(_trouble_of(error), str(error)) from error
+    return None if rows == [("ok",)] else "; ".join(str(row[0]) for row in rows[:5])
+
+
 #: The columns a salvage copies, in the order of :func:`salvage_rows`' rows.
 _SALVAGED_COLUMNS = (
     "id, code, rules, started, ended, seconds, moves, score, result, takebacks, undos, actions,"
@@ -1067,14 +1111,17 @@ def _fill(target: sqlite3.Connection, source: sqlite3.Connection | None) -> tupl
 
 
 def _reader(path: Path) -> sqlite3.Connection:
-    """A read-only connection to ``path`` that needs no write access to its folder.
+    """A read-only connection to ``path``, also in a folder that cannot be written.
 
-    A WAL database can be read so only when its ``-wal`` and ``-shm`` files are there; without
-    a ``-wal`` SQLite is told the file is immutable and reads it as it stands, which is all of
-    it (no other copy can write into a folder that this one cannot write to either).
+    Read-only, a WAL database needs its ``-wal`` and ``-shm`` files, which SQLite makes when it
+    can write the folder. When it cannot and there is no ``-wal``, SQLite is told the file is
+    immutable and reads it as it stands, which is all of it (no copy of the app can be writing
+    into a folder that this one cannot write to either). Otherwise the connection takes SQLite's
+    usual locks, so it reads a consistent state while the app's own connection records games.
     """
     uri = path.resolve().as_uri()
-    option = "mode=ro" if Path(f"{path}-wal").exists() else "mode=ro&immutable=1"
+    immutable = not Path(f"{path}-wal").exists() and _not_writable(path) is not None
+    option = "mode=ro&immutable=1" if immutable else "mode=ro"
     connection = sqlite3.connect(f"{uri}?{option}", uri=True, isolation_level=None)
     # Each page's cells are checked as it is read, so damage shows as an error, not as rows.
     connection.execute("PRAGMA cell_size_check = ON")
