@@ -18,6 +18,7 @@ import logging
 import os
 import shutil
 import sqlite3
+import tempfile
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -467,8 +468,26 @@ class HistoryStore:
         except sqlite3.DatabaseError as error:
             if _is_damage(error):
                 return self._salvage_in_memory(_reader(self.path), Damage.CORRUPT)
-            raise HistoryError(_trouble_of(error), str(error)) from error
+            if not Path(f"{self.path}-wal").exists():
+                raise HistoryError(_trouble_of(error), str(error)) from error
+            # A -wal left behind (a copy of the app that was killed) that SQLite may not use
+            # read-only: read the file and its log from a copy in a folder that can be written.
+            return self._read_from_a_copy(error)
         return connection
+
+    def _read_from_a_copy(self, error: sqlite3.DatabaseError) -> sqlite3.Connection:
+        """The games of the file and its ``-wal``, read from a temporary copy into memory."""
+        with tempfile.TemporaryDirectory(prefix="rusol-qt-history-") as folder:
+            copy = Path(folder) / FILE_NAME
+            try:
+                for suffix in ("", "-wal"):
+                    shutil.copyfile(f"{self.path}{suffix}", f"{copy}{suffix}")
+                source = sqlite3.connect(copy, isolation_level=None)
+                return self._salvage_in_memory(source, damage=None)
+            except (OSError, sqlite3.Error) as failed:
+                raise HistoryError(
+                    _trouble_of(error), f"{error}; reading a copy failed too: {failed}"
+                ) from failed
 
     def check(self) -> Recovered | None:
         """Run SQLite's quick check here and now, once; on damage set the file aside and salvage.

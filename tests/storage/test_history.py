@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 import sqlite3
 import subprocess
 import sys
@@ -610,3 +611,131 @@ def test_a_sound_history_checked_on_a_worker_thread_is_not_checked_again(tmp_pat
     other._connection.set_trace_callback(statements.append)
     other.record(record())
     assert statements[0] == "PRAGMA quick_check"
+
+
+# -- a folder that cannot be written (issue 13) ------------------------------------------------
+
+_READ_ONLY_RUN = """
+from rusol_qt.storage.history import HistoryError, HistoryStore, Selection, Column
+from rusol_qt.storage.history import GameRecord, Result
+from rusol_qt.storage import resume
+from rusol_qt.model.rules import RuleSet
+folder = pathlib.Path(sys.argv[1])
+store = HistoryStore(folder / "history.sqlite3")
+seen = {
+    "read_only": None if store.read_only is None else [str(store.read_only.folder),
+                                                       store.read_only.detail],
+    "count": store.count(),
+    "classic": store.count(Selection(rules=RuleSet.CLASSIC)),
+    "played": store.statistics()[None].played,
+    "page": [line.score for line in store.summaries(column=Column.SCORE, limit=3)],
+    "check": store.check(),
+    "recovered": store.recovered,
+}
+try:
+    store.record(GameRecord("RU1-C-AAAAAAA", RuleSet.CLASSIC, 0.0, 1.0, 1.0, 1, 5,
+                            Result.ABANDONED, 0, 0, ("AS>F",)))
+except HistoryError as error:
+    seen["record"] = [error.trouble.value, error.detail, str(error)]
+try:
+    store.clear()
+except HistoryError as error:
+    seen["clear"] = error.trouble.value
+saved = resume.load(folder / "resume.json")
+seen["resumed"] = saved.game.moves if isinstance(saved, resume.Resumed) else repr(saved)
+print(json.dumps(seen))
+"""
+
+
+def _files(folder: Path) -> dict[str, bytes]:
+    return {path.name: path.read_bytes() for path in sorted(folder.iterdir())}
+
+
+@pytest.mark.parametrize("history_as", ["current", "stale statistics", "version 1", "open wal"])
+def test_a_read_only_folder_shows_the_history_and_resumes_the_game(history_as: str) -> None:
+    import json
+
+    from rusol_qt.storage import resume
+    from tests.storage.read_only import make_read_only, run_without_write_access, shared_folder
+    from tests.storage.test_resume import played_game
+
+    with shared_folder() as folder:
+        path = folder / "history.sqlite3"
+        if history_as == "version 1":
+            old = sqlite3.connect(path)
+            for statement in history.MIGRATIONS[1]:
+                old.execute(statement)
+            old.executemany(
+                "INSERT INTO games (code, rules, started, ended, seconds, moves, score, result,"
+                " takebacks, undos, actions) VALUES ('RU1-C-AAAAABB', ?, 1, 2, 1, 3, ?, 'won',"
+                " 0, 0, 'QH>5')",
+                [("classic" if number % 3 else "relaxed", number) for number in range(30)],
+            )
+            old.execute("PRAGMA user_version = 1")
+            old.commit()
+            old.close()
+        else:
+            store = HistoryStore(path)
+            store.record_many(
+                [record(["RU1-R-AAAAABB", "RU1-C-AAAAABB", "RU1-C-BBBBBBB"][number % 3],
+                        score=number) for number in range(30)]
+            )
+            if history_as == "stale statistics":
+                store._connection.execute("DELETE FROM statistics")
+            if history_as == "open wal":
+                # A copy of the app that was killed: its -wal and -shm files are left behind,
+                # and the last games are only in the -wal.
+                store._connection.execute("PRAGMA wal_autocheckpoint = 0")
+                store.record(record("RU1-C-CCCCCCC", score=99))
+                shutil.copyfile(path, folder / "h")
+                shutil.copyfile(f"{path}-wal", folder / "h-wal")
+                shutil.copyfile(f"{path}-shm", folder / "h-shm")
+                store.close()
+                for name in ("h", "h-wal", "h-shm"):
+                    (folder / name).rename(folder / name.replace("h", "history.sqlite3"))
+            else:
+                store.close()
+        resume.save(played_game(), elapsed=12.0, started=100.0, path=folder / "resume.json")
+        make_read_only(folder)
+        before = _files(folder)
+
+        result = run_without_write_access(_READ_ONLY_RUN, str(folder))
+        assert result.returncode == 0, result.stderr
+        seen = json.loads(result.stdout)
+        games = 31 if history_as == "open wal" else 30
+        assert seen["read_only"][0] == str(folder) and seen["read_only"][1]
+        assert (seen["count"], seen["played"], seen["classic"]) == (games, games, 20 + games - 30)
+        assert seen["page"] == ([99, 29, 28] if history_as == "open wal" else [29, 28, 27])
+        assert seen["check"] is None and seen["recovered"] is None
+        trouble, detail, text = seen["record"]
+        assert trouble == "read-only" and detail == text and detail
+        assert seen["clear"] == "read-only"
+        assert seen["resumed"] == 3  # the game's move counter: it came back
+        # Nothing was written, made, moved or set aside.
+        assert _files(folder) == before
+
+
+def test_a_damaged_history_in_a_read_only_folder_is_salvaged_in_memory(recorded: Path) -> None:
+    import json
+
+    from tests.storage.read_only import make_read_only, run_without_write_access, shared_folder
+
+    with shared_folder() as folder:
+        path = folder / "history.sqlite3"
+        damaged_history(path, recorded, "games")
+        readable = row_by_row(path)
+        make_read_only(folder)
+        code = (
+            "from rusol_qt.storage.history import HistoryStore\n"
+            "store = HistoryStore(pathlib.Path(sys.argv[1]))\n"
+            "store.check()\n"
+            "r = store.recovered\n"
+            "print(json.dumps([r.damage.value, r.backup, r.kept, r.counted, store.count(),\n"
+            "                  store.read_only is not None]))\n"
+        )
+        result = run_without_write_access(code, str(path))
+        assert result.returncode == 0, result.stderr
+        assert json.loads(result.stdout) == [
+            "corrupt", None, len(readable), 300, len(readable), True
+        ]
+        assert _files(folder) == {"history.sqlite3": path.read_bytes()}
