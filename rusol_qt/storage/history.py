@@ -407,9 +407,12 @@ class HistoryStore:
         reason = _not_writable(self.path)
         if reason is not None:
             return self._open_read_only(reason)
-        connection = sqlite3.connect(
-            self.path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None
-        )
+        try:
+            connection = sqlite3.connect(
+                self.path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None
+            )
+        except sqlite3.DatabaseError as error:  # no folder to put it in, say
+            raise HistoryError(_trouble_of(error), f"{error}: '{self.path}'") from error
         try:
             self._prepare(connection)
         except _NewerSchemaError:
@@ -611,9 +614,12 @@ class HistoryStore:
         log.warning("the history was kept as %s; %d games salvaged", backup, kept)
         self._checked = True
         self._cache = None
-        connection = sqlite3.connect(
-            self.path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None
-        )
+        try:
+            connection = sqlite3.connect(
+                self.path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None
+            )
+        except sqlite3.DatabaseError as error:
+            raise HistoryError(_trouble_of(error), str(error)) from error
         try:
             self._prepare(connection)
         except (sqlite3.DatabaseError, _NewerSchemaError, _DamagedError) as error:
