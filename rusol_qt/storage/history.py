@@ -552,7 +552,11 @@ class HistoryStore:
         """Damage found after opening: set the file aside, salvage, and say so."""
         if self.read_only is not None:
             self._connection.close()
-            self._connection = self._salvage_in_memory(_reader(self.path), Damage.CORRUPT)
+            try:
+                source = _reader(self.path)
+            except sqlite3.Error as error:
+                raise HistoryError(_trouble_of(error), str(error)) from error
+            self._connection = self._salvage_in_memory(source, Damage.CORRUPT)
         else:
             self._connection = self._set_aside(Damage.CORRUPT, self._connection)
         assert self.recovered is not None
@@ -595,7 +599,10 @@ class HistoryStore:
                 fresh.unlink()
             target = sqlite3.connect(fresh, isolation_level=None)
             try:
-                source = _reader(self.path) if damage is Damage.CORRUPT else None
+                source = None
+                if damage is Damage.CORRUPT:
+                    with contextlib.suppress(sqlite3.Error):  # then nothing can be salvaged
+                        source = _reader(self.path)
                 kept, counted = _fill(target, source)
             finally:
                 target.close()
