@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import argparse
 import gc
+import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from rusol_qt import __version__
 from rusol_qt.model.cards import card_name
@@ -13,17 +14,77 @@ from rusol_qt.model.game import Game
 from rusol_qt.model.gamecode import DEAL_COUNT, GameCode, GameCodeError
 
 EXIT_BAD_INPUT = 2
+#: The status of a tool whose reader went away (``rusol-qt --solve CODE | head -c 5``): 128 plus
+#: SIGPIPE's number, what a shell reports for a C program killed by the closed pipe, so that a
+#: ``set -o pipefail`` script still sees that the output was cut short. (A number, not
+#: ``signal.SIGPIPE``: Windows has no such signal but can meet a closed pipe all the same.)
+EXIT_CLOSED_PIPE = 128 + 13
+
+#: Qt's own options that reach the game window (``qt6options(7)``; ``--name`` works as ``-name``
+#: in Qt). Every other option is refused, so a mistyped one never opens a window.
+QT_VALUE_OPTIONS = (
+    "platform",
+    "platformpluginpath",
+    "platformtheme",
+    "plugin",
+    "style",
+    "stylesheet",
+    "qwindowgeometry",
+    "qwindowicon",
+    "qwindowtitle",
+    "session",
+    "display",
+    "geometry",
+)
+QT_FLAG_OPTIONS = ("reverse", "widgetcount")
+
+
+class _QtOption(argparse.Action):
+    """Keeps a Qt option as Qt reads it (``-style=fusion`` becomes ``-style fusion``)."""
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: str | Sequence[object] | None,
+        option_string: str | None = None,
+    ) -> None:
+        tokens = list(getattr(namespace, self.dest, None) or [])
+        tokens.append(f"-{self.const}")
+        if isinstance(values, str):
+            tokens.append(values)
+        setattr(namespace, self.dest, tokens)
 
 
 def _parser() -> argparse.ArgumentParser:
+    # No abbreviations: "--print-d" or a mistyped "--jo" must not quietly mean something else.
     parser = argparse.ArgumentParser(
         prog="rusol-qt",
-        description="Russian Solitaire. With no option, the game window opens.",
+        description="Russian Solitaire. With no tool option, the game window opens.",
+        allow_abbrev=False,
     )
     parser.add_argument("--version", action="version", version=f"rusol-qt {__version__}")
+    parser.add_argument("--game", metavar="CODE", help="open the window on the deal of a game code")
     parser.add_argument("--print-deal", metavar="CODE", help="print the deal of a game code")
     parser.add_argument("--json", action="store_true", help="print machine-readable JSON")
     _add_solver_arguments(parser)
+    qt = parser.add_argument_group(
+        "Qt options",
+        "for the game window only, passed on to Qt (see qt6options(7)): "
+        + ", ".join(f"-{name} VALUE" for name in QT_VALUE_OPTIONS)
+        + ", "
+        + ", ".join(f"-{name}" for name in QT_FLAG_OPTIONS),
+    )
+    for name in (*QT_VALUE_OPTIONS, *QT_FLAG_OPTIONS):
+        qt.add_argument(
+            f"-{name}",
+            f"--{name}",
+            action=_QtOption,
+            dest="qt",
+            const=name,
+            nargs=0 if name in QT_FLAG_OPTIONS else None,
+            help=argparse.SUPPRESS,
+        )
     return parser
 
 
@@ -69,26 +130,103 @@ def _print_deal(text: str, as_json: bool) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; return the process exit status."""
+    """Run the command line; return the process exit status.
+
+    Anything the parser does not know is refused with the usage and status 2 before Qt loads,
+    so a mistyped option never opens a window (docs/history.md, "The command line").
+    """
     parser = _parser()
-    args, rest = parser.parse_known_args(argv)
+    arguments = sys.argv[1:] if argv is None else list(argv)
+    args = parser.parse_args(arguments)  # exits with status 2 on an unknown option or argument
     tools = [args.print_deal, args.solve, args.survey]
+    if sum(tool is not None for tool in tools) > 1:
+        parser.error("--print-deal, --solve and --survey go one at a time")
+    given = _given(arguments)
     if any(tool is not None for tool in tools):
-        if rest:
-            parser.error(f"unrecognized arguments: {' '.join(rest)}")  # exits with status 2
-        if sum(tool is not None for tool in tools) > 1:
-            parser.error("--print-deal, --solve and --survey go one at a time")
-    if args.print_deal is not None:
-        return _print_deal(args.print_deal, args.json)
-    if args.solve is not None or args.survey is not None:
-        return _run_solver_tool(args)
+        window_only = sorted(given & {"game", "qt"})
+        if window_only:
+            parser.error("--game and Qt's options go with the game window, not with a tool")
+        if args.survey is not None and "jobs" in given:
+            refused = _refuse_jobs(args.jobs)
+            if refused is not None:
+                parser.error(refused)
+        if args.print_deal is not None:
+            return _until_the_pipe_closes(lambda: _print_deal(args.print_deal, args.json))
+        return _until_the_pipe_closes(lambda: _run_solver_tool(args))
+    tool_only = sorted(given & {"json", "rules", "seconds", "jobs", "seed"})
+    if tool_only:
+        parser.error(
+            f"--{tool_only[0]} goes with --print-deal, --solve or --survey; "
+            "the game window takes only --game and Qt's options"
+        )
+    window_argv = [sys.argv[0] if sys.argv else "rusol-qt", *(args.qt or [])]
+    if args.game is not None:
+        # Checked here, before Qt loads: an empty or mistyped code is refused like any bad input.
+        try:
+            code = GameCode.parse(args.game)
+        except GameCodeError as error:
+            print(f"rusol-qt: --game: {error}", file=sys.stderr)
+            return EXIT_BAD_INPUT
+        window_argv += ["--game", str(code)]
     # Nearly everything the start creates (PySide6's classes and enums above all) lives as long
     # as the app, so the cyclic garbage collector's passes over it during the start are wasted:
     # it is switched on again once the window is up (app.run).
     gc.disable()
     from rusol_qt.app.main import run  # noqa: PLC0415 - Qt loads only when the window is wanted
 
-    return run([sys.argv[0], *rest])
+    return run(window_argv)
+
+
+def _given(arguments: Sequence[str]) -> set[str]:
+    """The destinations of the options actually written on the command line (not defaults)."""
+    parser = _parser()
+    for action in parser._actions:  # noqa: SLF001 - argparse has no public way to ask this
+        action.default = argparse.SUPPRESS
+    return set(vars(parser.parse_args(arguments)))
+
+
+def usable_processors() -> int:
+    """The processors this process may run on (its affinity where the system tells it)."""
+    if hasattr(os, "sched_getaffinity"):
+        return max(1, len(os.sched_getaffinity(0)))
+    return max(1, os.cpu_count() or 1)
+
+
+def _refuse_jobs(text: str) -> str | None:
+    """Why ``--jobs text`` is refused for being above the processors, else ``None``.
+
+    A value that is no whole number is left to the survey's own check, which names it.
+    """
+    try:
+        jobs = int(text)
+    except ValueError:
+        return None
+    processors = usable_processors()
+    if jobs <= processors:
+        return None
+    return (
+        f"--jobs {jobs} is more than the {processors} processors this machine gives the survey; "
+        f"use --jobs {processors} or fewer (more processes would only take turns on them)"
+    )
+
+
+def _until_the_pipe_closes(tool: Callable[[], int]) -> int:
+    """Run a tool that prints; a reader that goes away early ends it quietly.
+
+    ``rusol-qt --print-deal CODE --json | head -c 5`` closes the pipe while the tool writes (or
+    when Python flushes at exit): that is the reader's choice, not an error worth a traceback.
+    """
+    try:
+        status = tool()
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # Python flushes standard output once more at exit and would fail again: point it at
+        # the null device so that the exit is silent.
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+        return EXIT_CLOSED_PIPE
+    return status
 
 
 # -- solver tools (solver issue): --solve and --survey ---------------------------------------------

@@ -2,38 +2,80 @@
 
 The database lives in the user data folder. Its schema version is ``PRAGMA user_version`` and
 every version has a written migration in :data:`MIGRATIONS`. The database runs in WAL mode with
-a busy timeout, so two copies of the app can record games at the same time. A database that
-cannot be read, or that a newer version of the app wrote, is moved aside to a dated backup and a
-fresh one is started; :attr:`HistoryStore.recovered` says so, for the app to tell the player.
-See docs/history.md.
+a busy timeout, so two copies of the app can record games at the same time. A damaged database
+is copied byte for byte to a dated backup and every game that can still be read is salvaged into
+a fresh one; one a newer version wrote is kept the same way (and not read). A history in a folder
+that cannot be written is opened read-only. :attr:`HistoryStore.recovered` and
+:attr:`HistoryStore.read_only` say so, for the app to tell the player. See docs/history.md.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import logging
+import os
+import shutil
 import sqlite3
+import tempfile
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 from rusol_qt import __version__
 from rusol_qt.model.game import Game
 from rusol_qt.model.rules import RuleSet
 from rusol_qt.storage import paths
-from rusol_qt.storage.resume import MAX_STARTED
 from rusol_qt.storage.statistics import Result, Statistics, Streak, add_by_rules, by_rules
 
 log = logging.getLogger(__name__)
+
+_T = TypeVar("_T")
 
 FILE_NAME = "history.sqlite3"
 
 #: How long a writer waits for the other copy of the app to finish its write, in milliseconds.
 BUSY_TIMEOUT_MS = 10_000
+
+#: The SQL condition a row must meet to be read as a game. The app only ever writes such rows,
+#: but the file is the player's: another program, a half-restored backup or a hand edit can leave
+#: a rule set we do not know, text or NULL where a number belongs, a negative or endless time.
+#: Such a row is left out of every list and figure (and counted, to say so) instead of breaking
+#: the whole history. (NaN cannot be stored: SQLite keeps it as NULL. Infinity fails BETWEEN.)
+#: The upper bounds only keep out nonsense: a time past resume.MAX_STARTED, a game of 30 years.
+#:
+#: Since schema version 3 the History window's indexes are partial indexes over exactly these
+#: rows, and SQLite uses such an index only for a query that repeats its condition word for word:
+#: this text is therefore part of the schema (a change is a new version that rebuilds the
+#: indexes). The unary ``+`` keeps SQLite from driving a search by one of these terms (``result
+#: IN (...)`` would otherwise become a lookup in the result index and a sort of every game).
+SENSIBLE = (
+    "(typeof(code) = 'text' AND typeof(actions) = 'text' AND typeof(app_version) = 'text'"
+    " AND +rules IN ('classic', 'relaxed') AND +result IN ('won', 'abandoned')"
+    " AND typeof(started) IN ('integer', 'real') AND +started BETWEEN 0 AND 100000000000.0"
+    " AND typeof(ended) IN ('integer', 'real') AND +ended BETWEEN 0 AND 100000000000.0"
+    " AND typeof(seconds) IN ('integer', 'real') AND +seconds BETWEEN 0 AND 1e9"
+    " AND typeof(moves) = 'integer' AND +moves >= 0 AND typeof(score) = 'integer'"
+    " AND typeof(takebacks) = 'integer' AND +takebacks >= 0"
+    " AND typeof(undos) = 'integer' AND +undos >= 0)"
+)
+
+
+def _sorted_index(column: str) -> str:
+    """A History-window sort order over the sensible rows, carrying the filtered columns.
+
+    With ``rules``, ``result`` and ``code`` in the index, a filtered page or count is read from
+    the index alone, never from the 1 KB rows with their move lists.
+    """
+    carried = ", ".join(name for name in ("rules", "result", "code") if name != column)
+    return (
+        f"CREATE INDEX games_by_{column} ON games ({column}, id, {carried}) WHERE {SENSIBLE}"
+    )
+
 
 #: Schema version -> the statements that bring the previous version up to it. Never edit a
 #: released step; add a new one.
@@ -72,34 +114,108 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
         "CREATE INDEX games_by_rules ON games (rules, id)",
         "CREATE INDEX games_by_result ON games (result, id)",
     ),
+    # Version 3: version 2's indexes could not serve the window, which reads only sensible rows:
+    # every count and page read all 100,000 rows (issue 13). The sort orders become partial
+    # indexes over the sensible rows, carrying the filtered columns, and a small index on the id
+    # alone lets SQLite count the rows without reading the table (the kept statistics' check).
+    3: (
+        *(
+            f"DROP INDEX games_by_{column}"
+            for column in ("ended", "score", "seconds", "moves", "code", "rules", "result")
+        ),
+        *(
+            _sorted_index(column)
+            for column in ("ended", "score", "seconds", "moves", "code", "rules", "result")
+        ),
+        "CREATE INDEX games_counted ON games (id)",
+    ),
 }
 SCHEMA_VERSION = max(MIGRATIONS)
 
-# SQLite's primary result codes for a file that is damaged or is no database at all.
+# SQLite's primary result codes (the low byte of the extended ones).
+_SQLITE_PERM = 3
+_SQLITE_BUSY = 5
+_SQLITE_LOCKED = 6
+_SQLITE_READONLY = 8
+_SQLITE_IOERR = 10
 _SQLITE_CORRUPT = 11
+_SQLITE_FULL = 13
+_SQLITE_CANTOPEN = 14
 _SQLITE_NOTADB = 26
 
 
 class Damage(Enum):
-    """Why the database was moved aside."""
+    """Why the database was set aside."""
 
     CORRUPT = "corrupt"
     NEWER = "newer"
 
 
 class Recovered(NamedTuple):
-    """A database that was moved aside: why, and where the backup lies."""
+    """A history that could not be used as it was: why, where it was kept, what was saved.
+
+    Attributes:
+        damage: damaged, or written by a newer version (whose games are not read).
+        backup: the byte-identical copy of the file (and of its ``-wal`` file, as
+            ``<backup>-wal``); ``None`` when the folder is read-only: the file is then left
+            where it was, untouched, and the games salvaged are shown from memory.
+        kept: the games (rows that make sense) in the history now: those salvaged.
+        counted: the games the damaged history's own kept statistics counted, when they could
+            still be read (an idea of how many were lost); else ``None``.
+    """
 
     damage: Damage
-    backup: Path
+    backup: Path | None
+    kept: int = 0
+    counted: int | None = None
+
+
+class ReadOnly(NamedTuple):
+    """The history opened read-only: the folder it is in, and the system's reason (technical)."""
+
+    folder: Path
+    detail: str
+
+
+class Trouble(Enum):
+    """What went wrong with the history, for the app to say in the player's language."""
+
+    #: The file or its folder cannot be written (permissions, a read-only disk).
+    READ_ONLY = "read-only"
+    #: The file cannot be opened or read at all.
+    UNREADABLE = "unreadable"
+    #: Written by a newer version, in a folder where it cannot be set aside.
+    NEWER = "newer"
+    #: Damaged, and the damage could not be set aside (the copy or the fresh file failed).
+    DAMAGED = "damaged"
+    #: Another copy of the app held the history longer than the busy timeout.
+    BUSY = "busy"
+    #: The disk is full.
+    FULL = "full"
+    #: Anything else the system or SQLite reported.
+    FAILED = "failed"
 
 
 class HistoryError(RuntimeError):
-    """The history cannot be written or read even after starting a fresh database."""
+    """The history cannot be read or written; ``trouble`` says why, ``detail`` in technical terms.
+
+    ``str(error)`` is the detail (SQLite's or the system's English message), for a "Details"
+    section or the log, never for the sentence the player reads.
+    """
+
+    def __init__(self, trouble: Trouble, detail: str) -> None:
+        """An error of kind ``trouble``; ``detail`` is the technical message."""
+        super().__init__(detail)
+        self.trouble = trouble
+        self.detail = detail
 
 
 class _NewerSchemaError(Exception):
     """The database has a schema version this app does not know."""
+
+
+class _DamagedError(Exception):
+    """``PRAGMA quick_check`` found the database damaged."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,10 +305,10 @@ class Selection:
         terms: list[str] = [SENSIBLE]
         values: list[object] = []
         if self.rules is not None:
-            terms.append("rules = ?")
+            terms.append("+rules = ?")
             values.append(self.rules.value)
         if self.result is not None:
-            terms.append("result = ?")
+            terms.append("+result = ?")
             values.append(self.result.value)
         text = self.code.strip().upper()
         if text:
@@ -206,28 +322,6 @@ _RULES = {rules.value: rules for rules in RuleSet}
 _RESULTS = {result.value: result for result in Result}
 
 
-def _one_of(values: Sequence[str]) -> str:
-    return "(" + ", ".join(f"'{value}'" for value in values) + ")"
-
-
-_NUMBER = "('integer', 'real')"
-#: The SQL condition a row must meet to be read as a game. The app only ever writes such rows,
-#: but the file is the player's: another program, a half-restored backup or a hand edit can leave
-#: a rule set we do not know, text or NULL where a number belongs, a negative or endless time.
-#: Such a row is left out of every list and figure (and counted, to say so) instead of breaking
-#: the whole history. (NaN cannot be stored: SQLite keeps it as NULL. Infinity fails BETWEEN.)
-#: The upper bounds only keep out nonsense: a time past resume.MAX_STARTED, a game of 30 years.
-SENSIBLE = (
-    "(typeof(code) = 'text' AND typeof(actions) = 'text' AND typeof(app_version) = 'text'"
-    f" AND rules IN {_one_of(list(_RULES))} AND result IN {_one_of(list(_RESULTS))}"
-    f" AND typeof(started) IN {_NUMBER} AND started BETWEEN 0 AND {MAX_STARTED!r}"
-    f" AND typeof(ended) IN {_NUMBER} AND ended BETWEEN 0 AND {MAX_STARTED!r}"
-    f" AND typeof(seconds) IN {_NUMBER} AND seconds BETWEEN 0 AND 1e9"
-    " AND typeof(moves) = 'integer' AND moves >= 0 AND typeof(score) = 'integer'"
-    " AND typeof(takebacks) = 'integer' AND takebacks >= 0"
-    " AND typeof(undos) = 'integer' AND undos >= 0)"
-)
-
 #: The key of the kept count of rows left out, in the ``statistics`` table.
 _LEFT_OUT_KEY = "left out"
 
@@ -240,77 +334,335 @@ def _is_damage(error: sqlite3.DatabaseError) -> bool:
     return code & 0xFF in (_SQLITE_CORRUPT, _SQLITE_NOTADB)
 
 
+def _trouble_of(error: BaseException) -> Trouble:
+    """The kind of an error that is not damage, for the player's message."""
+    if isinstance(error, OSError):
+        if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+            return Trouble.READ_ONLY
+        return Trouble.FULL if error.errno == errno.ENOSPC else Trouble.FAILED
+    code = getattr(error, "sqlite_errorcode", None)
+    kinds = {
+        _SQLITE_READONLY: Trouble.READ_ONLY,
+        _SQLITE_PERM: Trouble.READ_ONLY,
+        _SQLITE_CANTOPEN: Trouble.UNREADABLE,
+        _SQLITE_BUSY: Trouble.BUSY,
+        _SQLITE_LOCKED: Trouble.BUSY,
+        _SQLITE_FULL: Trouble.FULL,
+        _SQLITE_CORRUPT: Trouble.DAMAGED,
+        _SQLITE_NOTADB: Trouble.DAMAGED,
+    }
+    return Trouble.FAILED if code is None else kinds.get(code & 0xFF, Trouble.FAILED)
+
+
+def _not_writable(path: Path) -> str | None:
+    """Why ``path`` or its folder cannot be written, else ``None``.
+
+    SQLite needs the folder as well as the file: it creates the ``-wal`` and ``-shm`` files
+    beside it. ``os.access`` also answers for a disk mounted read-only, even to root.
+    """
+    for each in (path.parent, path):
+        if each.exists() and not os.access(each, os.W_OK):
+            return f"{os.strerror(errno.EACCES)}: '{each}'"
+    return None
+
+
 class HistoryStore:
-    """The history database of one app run. Not shared between threads."""
+    """The history database of one app run. Not shared between threads.
+
+    Opening reads only what it needs: the app calls :meth:`check` after its first frame, and the
+    store runs it itself before its first write, so nothing is ever written into a damaged file.
+    Every ``sqlite3`` error becomes a :class:`HistoryError`; damage met by a read or a write is
+    set aside and salvaged, and the call answers from the salvaged history.
+    """
 
     def __init__(self, path: Path | None = None) -> None:
-        """Open (or create, migrate, or recover) the database at ``path``.
+        """Open (or create, migrate, recover, or open read-only) the database at ``path``.
 
         ``path`` defaults to ``history.sqlite3`` in the user data folder.
 
         Raises:
-            HistoryError: when not even a fresh database can be made (a read-only folder).
+            HistoryError: when the history can be neither used nor made (a read-only folder
+                without a history, a file that cannot be read at all).
         """
         self.path = path if path is not None else paths.data_dir() / FILE_NAME
-        #: Set when this run had to move a damaged or newer database aside.
+        #: Set when this run found the database damaged or newer and set it aside.
         self.recovered: Recovered | None = None
+        #: Called with :attr:`recovered` when damage is found after opening (by :meth:`check`,
+        #: or by a read or write that met it), for the app to tell the player at that moment.
+        self.on_recovered: Callable[[Recovered], None] | None = None
+        #: Set when the history can only be read (a folder or file that cannot be written).
+        self.read_only: ReadOnly | None = None
         #: How many rows of the games table make no sense and are left out (see
         #: :data:`SENSIBLE`); known once the statistics have been read.
         self.left_out = 0
+        self._checked = False
+        #: The verified statistics and the ``PRAGMA data_version`` they were read at: the
+        #: window asks for them (and for counts made of them) several times as it opens.
+        self._cache: tuple[int, dict[RuleSet | None, Statistics]] | None = None
         self._connection = self._open_or_recover()
 
     # -- opening ---------------------------------------------------------------------------------
 
     def _open_or_recover(self) -> sqlite3.Connection:
+        reason = _not_writable(self.path)
+        if reason is not None:
+            return self._open_read_only(reason)
         try:
-            return self._open()
+            connection = sqlite3.connect(
+                self.path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None
+            )
+        except sqlite3.DatabaseError as error:  # no folder to put it in, say
+            raise HistoryError(_trouble_of(error), f"{error}: '{self.path}'") from error
+        try:
+            self._prepare(connection)
         except _NewerSchemaError:
-            self._move_aside(Damage.NEWER)
+            return self._set_aside(Damage.NEWER, connection)
+        except _DamagedError:
+            return self._set_aside(Damage.CORRUPT, connection)
         except sqlite3.DatabaseError as error:
-            if not _is_damage(error):
-                raise HistoryError(str(error)) from error
-            self._move_aside(Damage.CORRUPT)
-        try:
-            return self._open()
-        except (sqlite3.DatabaseError, _NewerSchemaError) as error:
-            raise HistoryError(str(error)) from error
-
-    def _open(self) -> sqlite3.Connection:
-        connection = sqlite3.connect(
-            self.path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None
-        )
-        try:
-            connection.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-            _use_write_ahead_log(connection)
-            connection.execute("PRAGMA synchronous = FULL")
-            _migrate(connection)
-            # Reading the table proves the file is a database we can use.
-            connection.execute("SELECT count(*) FROM games").fetchone()
+            if _is_damage(error):
+                return self._set_aside(Damage.CORRUPT, connection)
+            connection.close()
+            if _trouble_of(error) is Trouble.READ_ONLY and self.path.exists():
+                return self._open_read_only(str(error))
+            raise HistoryError(_trouble_of(error), str(error)) from error
         except BaseException:
             connection.close()
             raise
         return connection
 
-    def _move_aside(self, damage: Damage) -> None:
-        backup = paths.backup_path(self.path, damage.value)
-        # The write-ahead log belongs to the database: it moves with it, or a fresh database
-        # would pick up the old one's pages.
-        for suffix in ("", "-wal", "-shm"):
-            try:
-                Path(f"{self.path}{suffix}").replace(Path(f"{backup}{suffix}"))
-            except FileNotFoundError:
-                continue  # never there, or the other copy of the app moved it first
-            except OSError as error:
-                raise HistoryError(f"cannot move the history aside: {error}") from error
-        self.recovered = Recovered(damage, backup)
+    def _prepare(self, connection: sqlite3.Connection) -> None:
+        """Ready a read-write connection: check when needed, WAL, migrations, a first read."""
+        connection.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        # Asked, not set: nothing may be written into the file before it is known sound.
+        (mode,) = connection.execute("PRAGMA journal_mode").fetchone()
+        version = _user_version(connection)
+        if version > SCHEMA_VERSION:
+            raise _NewerSchemaError(version)
+        if version > 0 and not self._checked and (mode != "wal" or version < SCHEMA_VERSION):
+            # A migration rewrites the file (and reads all of it anyway): check it first, so
+            # that damage is never migrated or built upon.
+            self._check_connection(connection)
+        _use_write_ahead_log(connection)
+        connection.execute("PRAGMA synchronous = FULL")
+        _migrate(connection)
+        # Reading the table proves the file is a database we can use.
+        connection.execute("SELECT count(*) FROM games").fetchone()
 
-    def _recover_from(self, error: sqlite3.DatabaseError) -> None:
-        """A database found damaged while in use: set it aside and continue on a fresh one."""
-        if not _is_damage(error):
-            raise HistoryError(str(error)) from error
-        self._connection.close()
-        self._move_aside(Damage.CORRUPT)
-        self._connection = self._open_or_recover()
+    def _open_read_only(self, reason: str) -> sqlite3.Connection:
+        """Open the history for reading only; ``reason`` says why it cannot be written.
+
+        Raises:
+            HistoryError: when there is no history to read, or it cannot be read.
+        """
+        if not self.path.exists():
+            raise HistoryError(Trouble.READ_ONLY, reason)
+        self.read_only = ReadOnly(self.path.parent, reason)
+        try:
+            connection = _reader(self.path)
+            version = _user_version(connection)
+            if version > SCHEMA_VERSION:
+                connection.close()
+                raise HistoryError(Trouble.NEWER, f"schema version {version}: {self.path}")
+            if version < SCHEMA_VERSION:
+                # It cannot be migrated where it lies: copy its games into memory instead.
+                return self._salvage_in_memory(connection, damage=None)
+            connection.execute("SELECT count(*) FROM games").fetchone()
+        except sqlite3.DatabaseError as error:
+            if _is_damage(error):
+                return self._salvage_in_memory(_reader(self.path), Damage.CORRUPT)
+            if not Path(f"{self.path}-wal").exists():
+                raise HistoryError(_trouble_of(error), str(error)) from error
+            # A -wal left behind (a copy of the app that was killed) that SQLite may not use
+            # read-only: read the file and its log from a copy in a folder that can be written.
+            return self._read_from_a_copy(error)
+        return connection
+
+    def _read_from_a_copy(self, error: sqlite3.DatabaseError) -> sqlite3.Connection:
+        """The games of the file and its ``-wal``, read from a temporary copy into memory."""
+        with tempfile.TemporaryDirectory(prefix="rusol-qt-history-") as folder:
+            copy = Path(folder) / FILE_NAME
+            try:
+                for suffix in ("", "-wal"):
+                    shutil.copyfile(f"{self.path}{suffix}", f"{copy}{suffix}")
+                source = sqlite3.connect(copy, isolation_level=None)
+                return self._salvage_in_memory(source, damage=None)
+            except (OSError, sqlite3.Error) as failed:
+                raise HistoryError(
+                    _trouble_of(error), f"{error}; reading a copy failed too: {failed}"
+                ) from failed
+
+    def check(self) -> Recovered | None:
+        """Run SQLite's quick check here and now, once; on damage set the file aside and salvage.
+
+        ``PRAGMA quick_check`` reads every page: about 120 ms for 100,000 games when the file is
+        in the page cache, seconds when it must come from the disk. So the app does not call
+        this at start: it runs :func:`quick_check` in a worker thread after its first frame and
+        hands the verdict to :meth:`checked`. The store calls this itself before its first write
+        (it does nothing once a verdict is in), so nothing is written into a damaged file.
+
+        Returns:
+            What was done when the history was damaged (also in :attr:`recovered`, and told to
+            :attr:`on_recovered`), else ``None``.
+
+        Raises:
+            HistoryError: when the damage could not be set aside (the copy failed).
+        """
+        if self._checked:
+            return None
+        try:
+            self._check_connection(self._connection)
+        except _DamagedError as error:
+            return self.checked(str(error))
+        except sqlite3.DatabaseError as error:
+            if not _is_damage(error):
+                raise HistoryError(_trouble_of(error), str(error)) from error
+            return self.checked(str(error))
+        return None
+
+    def checked(self, problem: str | None) -> Recovered | None:
+        """Take the verdict of :func:`quick_check` run elsewhere (a worker thread) on this file.
+
+        ``None`` means the file was sound: the store will not check it again before writing.
+        Otherwise the file is set aside and salvaged now, as :meth:`check` would.
+
+        Returns:
+            What was done when the history was damaged, else ``None``.
+
+        Raises:
+            HistoryError: when the damage could not be set aside (the copy failed).
+        """
+        if problem is None:
+            self._checked = True
+            return None
+        if self._checked and self.recovered is not None:
+            return None  # found and dealt with meanwhile, by a read or a write
+        log.warning("the history %s is damaged: %s", self.path, problem)
+        return self._recover()
+
+    def _check_connection(self, connection: sqlite3.Connection) -> None:
+        rows = connection.execute("PRAGMA quick_check").fetchall()
+        self._checked = True
+        if rows != [("ok",)]:
+            raise _DamagedError("; ".join(str(row[0]) for row in rows[:5]))
+
+    # -- damage ----------------------------------------------------------------------------------
+
+    def _recover(self) -> Recovered:
+        """Damage found after opening: set the file aside, salvage, and say so."""
+        if self.read_only is not None:
+            self._connection.close()
+            try:
+                source = _reader(self.path)
+            except sqlite3.Error as error:
+                raise HistoryError(_trouble_of(error), str(error)) from error
+            self._connection = self._salvage_in_memory(source, Damage.CORRUPT)
+        else:
+            self._connection = self._set_aside(Damage.CORRUPT, self._connection)
+        assert self.recovered is not None
+        if self.on_recovered is not None:
+            self.on_recovered(self.recovered)
+        return self.recovered
+
+    def _set_aside(self, damage: Damage, old: sqlite3.Connection) -> sqlite3.Connection:
+        """Keep a byte-identical backup, salvage what can be read, and open the fresh history.
+
+        The backup is a copy of the file and of its ``-wal`` (which holds the latest games),
+        taken while ``old`` is still open: closing it would checkpoint the log into the file and
+        change its bytes. The ``-shm`` file is not copied: it only indexes the ``-wal``, and
+        SQLite rebuilds it. Games are then read from the original, which the fresh file replaces.
+
+        Raises:
+            HistoryError: when no copy can be kept (the damaged file then stays in place and
+                nothing is written into it) or no fresh history can be made.
+        """
+        backup = paths.backup_path(self.path, damage.value)
+        copied: list[Path] = []
+        try:
+            for suffix in ("", "-wal"):
+                original = Path(f"{self.path}{suffix}")
+                if original.exists():
+                    copied.append(Path(f"{backup}{suffix}"))
+                    shutil.copyfile(original, copied[-1])
+        except OSError as error:
+            old.close()
+            for each in copied:
+                with contextlib.suppress(OSError):
+                    each.unlink()
+            raise HistoryError(
+                Trouble.DAMAGED, f"cannot keep a copy of the history: {error}"
+            ) from error
+        old.close()
+        fresh = self.path.with_name(f"{self.path.name}.{os.getpid()}.new")
+        try:
+            with contextlib.suppress(FileNotFoundError):
+                fresh.unlink()
+            target = sqlite3.connect(fresh, isolation_level=None)
+            try:
+                source = None
+                if damage is Damage.CORRUPT:
+                    with contextlib.suppress(sqlite3.Error):  # then nothing can be salvaged
+                        source = _reader(self.path)
+                kept, counted = _fill(target, source)
+            finally:
+                target.close()
+            for suffix in ("-wal", "-shm"):
+                # The old file's log must never be applied to the fresh one.
+                with contextlib.suppress(FileNotFoundError):
+                    Path(f"{self.path}{suffix}").unlink()
+            os.replace(fresh, self.path)
+        except (OSError, sqlite3.Error) as error:
+            with contextlib.suppress(OSError):
+                fresh.unlink()
+            raise HistoryError(
+                _trouble_of(error), f"cannot start a fresh history: {error}"
+            ) from error
+        self.recovered = Recovered(damage, backup, kept, counted)
+        log.warning("the history was kept as %s; %d games salvaged", backup, kept)
+        self._checked = True
+        self._cache = None
+        try:
+            connection = sqlite3.connect(
+                self.path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None
+            )
+        except sqlite3.DatabaseError as error:
+            raise HistoryError(_trouble_of(error), str(error)) from error
+        try:
+            self._prepare(connection)
+        except (sqlite3.DatabaseError, _NewerSchemaError, _DamagedError) as error:
+            connection.close()
+            raise HistoryError(Trouble.FAILED, str(error)) from error
+        return connection
+
+    def _salvage_in_memory(
+        self, source: sqlite3.Connection, damage: Damage | None
+    ) -> sqlite3.Connection:
+        """A history in memory holding every game ``source`` gives; the file is not touched."""
+        target = sqlite3.connect(":memory:", isolation_level=None)
+        kept, counted = _fill(target, source)
+        if damage is not None:
+            self.recovered = Recovered(damage, None, kept, counted)
+        self._checked = True
+        self._cache = None
+        return target
+
+    def _guarded(self, action: Callable[[], _T]) -> _T:
+        """``action`` on the database; damage is set aside and the action run once more.
+
+        Raises:
+            HistoryError: for any other database error, or damage met again.
+        """
+        try:
+            return action()
+        except sqlite3.DatabaseError as error:
+            if not _is_damage(error):
+                raise HistoryError(_trouble_of(error), str(error)) from error
+            log.warning("damage met in the history %s: %s", self.path, error)
+        self._recover()
+        try:
+            return action()
+        except sqlite3.DatabaseError as error:
+            raise HistoryError(_trouble_of(error), str(error)) from error
 
     def close(self) -> None:
         """Close the database; the store cannot be used afterwards."""
@@ -322,39 +674,46 @@ class HistoryStore:
         """Add a game to the history, bring the statistics up to date, and return its id.
 
         Raises:
-            HistoryError: when the history cannot be written.
+            HistoryError: when the history cannot be written (``trouble`` says why: read-only,
+                full, busy, ...). Damage is set aside first and the game recorded in the fresh
+                history.
         """
-        try:
-            return self._record_all([game])[0]
-        except sqlite3.DatabaseError as error:
-            self._recover_from(error)
-        try:
-            return self._record_all([game])[0]
-        except sqlite3.DatabaseError as error:
-            raise HistoryError(str(error)) from error
+        self._writable()
+        return self._guarded(lambda: self._record_all([game])[0])
 
     def record_many(self, games: Sequence[GameRecord]) -> list[int]:
         """Add many games in one transaction (imports, the benchmark); returns their ids."""
-        return self._record_all(games)
+        self._writable()
+        return self._guarded(lambda: self._record_all(games))
+
+    def _writable(self) -> None:
+        """Refuse a write to a read-only history; check the file before its first write."""
+        if self.read_only is not None:
+            raise HistoryError(Trouble.READ_ONLY, self.read_only.detail)
+        self.check()
 
     def _record_all(self, games: Sequence[GameRecord]) -> list[int]:
         connection = self._connection
         # IMMEDIATE: take the write lock first, so the other copy of the app cannot slip a game
         # in between our insert and our statistics update.
         connection.execute("BEGIN IMMEDIATE")
+        figures: dict[RuleSet | None, Statistics] | None
         try:
             ids = [self._insert(game) for game in games]
             try:
-                self._update_statistics()
+                figures = self._update_statistics()
             except (ValueError, TypeError, KeyError, ArithmeticError) as error:
                 # The games matter, the kept figures do not: forget them (they are rebuilt
                 # when next read) rather than lose the game.
                 log.warning("the kept statistics could not be updated: %r", error)
                 connection.execute("DELETE FROM statistics")
+                figures = None
         except BaseException:
             _roll_back(connection)
             raise
         connection.execute("COMMIT")
+        # Our own commits leave data_version as it is: the figures just written are current.
+        self._cache = None if figures is None else (self._data_version(), figures)
         return ids
 
     def _insert(self, game: GameRecord) -> int:
@@ -382,7 +741,15 @@ class HistoryStore:
         return row_id
 
     def clear(self) -> int:
-        """Delete every recorded game (reset statistics); returns how many were deleted."""
+        """Delete every recorded game (reset statistics); returns how many were deleted.
+
+        Raises:
+            HistoryError: when the history cannot be written.
+        """
+        self._writable()
+        return self._guarded(self._clear)
+
+    def _clear(self) -> int:
         connection = self._connection
         connection.execute("BEGIN IMMEDIATE")
         try:
@@ -392,6 +759,7 @@ class HistoryStore:
             _roll_back(connection)
             raise
         connection.execute("COMMIT")
+        self._cache = None
         return deleted
 
     # -- statistics ------------------------------------------------------------------------------
@@ -400,8 +768,27 @@ class HistoryStore:
         """The statistics of each rule set, and overall under ``None``.
 
         They are kept in the database and brought up to date as games are recorded, so this
-        reads every game only when the kept figures are missing or cannot be trusted.
+        reads every game only when the kept figures are missing or cannot be trusted (and then
+        stores them again, unless the history is read-only).
+
+        Raises:
+            HistoryError: when the history cannot be read.
         """
+        return dict(self._guarded(self._figures))
+
+    def _figures(self) -> dict[RuleSet | None, Statistics]:
+        version = self._data_version()
+        if self._cache is not None and self._cache[0] == version:
+            return self._cache[1]
+        figures = self._verified_statistics()
+        self._cache = (version, figures)
+        return figures
+
+    def _data_version(self) -> int:
+        """A number that changes whenever another connection commits to the database."""
+        return int(self._connection.execute("PRAGMA data_version").fetchone()[0])
+
+    def _verified_statistics(self) -> dict[RuleSet | None, Statistics]:
         kept = self._kept_statistics()
         if kept is not None:
             last_id, figures = kept
@@ -411,6 +798,13 @@ class HistoryStore:
             if highest == last_id:
                 return figures
         connection = self._connection
+        if self.read_only is not None:
+            # Counted in memory; the file stays as it is.
+            connection.execute("BEGIN")
+            try:
+                return self._update_statistics(store=False)
+            finally:
+                _roll_back(connection)
         connection.execute("BEGIN IMMEDIATE")
         try:
             figures = self._update_statistics()
@@ -441,7 +835,8 @@ class HistoryStore:
             return None
         (last_id,) = last_ids
         # They must count exactly the games recorded up to their last one. (Counted as all games
-        # less the newer ones: a count over a range of the table itself reads every row.)
+        # less the newer ones: a count over a range of the table itself reads every row, while a
+        # count of all rows reads only the small games_counted index.)
         connection = self._connection
         (total,) = connection.execute("SELECT count(*) FROM games").fetchone()
         (newer,) = connection.execute(
@@ -455,10 +850,11 @@ class HistoryStore:
         self._left_out(left_out)
         return last_id, figures
 
-    def _update_statistics(self) -> dict[RuleSet | None, Statistics]:
+    def _update_statistics(self, store: bool = True) -> dict[RuleSet | None, Statistics]:
         """Fold the games recorded since the kept statistics into them; inside a transaction.
 
-        Rows that make no sense (:data:`SENSIBLE`) are counted, not folded in.
+        Rows that make no sense (:data:`SENSIBLE`) are counted, not folded in. With ``store``
+        false the figures are only returned (a read-only history).
         """
         kept = self._kept_statistics()
         last_id, figures = kept if kept is not None else (0, by_rules([]))
@@ -475,14 +871,16 @@ class HistoryStore:
                 continue
             outcome = Outcome(_RULES[row[0]], _RESULTS[row[1]], *row[2:6])
             figures = add_by_rules(figures, outcome)
-        rows = [
-            ("all" if rules is None else rules.value, last_id, _encode_statistics(value))
-            for rules, value in figures.items()
-        ]
-        rows.append((_LEFT_OUT_KEY, last_id, str(left_out)))
-        self._connection.executemany(
-            "INSERT OR REPLACE INTO statistics (rules, last_id, figures) VALUES (?, ?, ?)", rows
-        )
+        if store:
+            rows = [
+                ("all" if rules is None else rules.value, last_id, _encode_statistics(value))
+                for rules, value in figures.items()
+            ]
+            rows.append((_LEFT_OUT_KEY, last_id, str(left_out)))
+            self._connection.executemany(
+                "INSERT OR REPLACE INTO statistics (rules, last_id, figures) VALUES (?, ?, ?)",
+                rows,
+            )
         self._left_out(left_out)
         return figures
 
@@ -495,9 +893,26 @@ class HistoryStore:
     # -- reading ---------------------------------------------------------------------------------
 
     def count(self, selection: Selection | None = None) -> int:
-        """How many recorded games ``selection`` holds (all by default)."""
-        where, values = (selection or Selection()).where()
-        row = self._connection.execute(f"SELECT count(*) FROM games{where}", values).fetchone()
+        """How many recorded games ``selection`` holds (all by default).
+
+        Without a code to look for, the answer is the kept statistics' (played, won, or played
+        less won); a code is looked for in an index, never in the table.
+
+        Raises:
+            HistoryError: when the history cannot be read.
+        """
+        chosen = selection or Selection()
+        if not chosen.code.strip():
+            figures = self._guarded(self._figures)[chosen.rules]
+            if chosen.result is None:
+                return figures.played
+            return figures.won if chosen.result is Result.WON else figures.played - figures.won
+        where, values = chosen.where()
+        row = self._guarded(
+            lambda: self._connection.execute(
+                f"SELECT count(*) FROM games{where}", values
+            ).fetchone()
+        )
         return int(row[0])
 
     def summaries(
@@ -510,49 +925,239 @@ class HistoryStore:
     ) -> list[Summary]:
         """History-window lines of the selected games in the order of ``column``.
 
-        A page of ``limit`` lines (all by default) starting at line ``offset``.
+        A page of ``limit`` lines (all by default) starting at line ``offset``, read in the
+        column's index.
+
+        Raises:
+            HistoryError: when the history cannot be read.
         """
         where, values = (selection or Selection()).where()
         order = "DESC" if descending else "ASC"
-        rows = self._connection.execute(
-            "SELECT id, ended, code, rules, result, score, seconds, moves FROM games"
-            f"{where} ORDER BY {column.value} {order}, id {order} LIMIT ? OFFSET ?",
-            [*values, limit, offset],
-        ).fetchall()
+        rows = self._guarded(
+            lambda: self._connection.execute(
+                "SELECT id, ended, code, rules, result, score, seconds, moves FROM games"
+                f"{where} ORDER BY {column.value} {order}, id {order} LIMIT ? OFFSET ?",
+                [*values, limit, offset],
+            ).fetchall()
+        )
         rules, results = _RULES, _RESULTS
         return [Summary(r[0], r[1], r[2], rules[r[3]], results[r[4]], *r[5:]) for r in rows]
 
     def outcomes(self, rules: RuleSet | None = None, last: int = -1) -> list[Outcome]:
-        """The outcomes of the ``last`` games recorded (all by default), oldest first."""
+        """The outcomes of the ``last`` games recorded (all by default), oldest first.
+
+        Raises:
+            HistoryError: when the history cannot be read.
+        """
         where, values = Selection(rules=rules).where()
-        rows = self._connection.execute(
-            "SELECT rules, result, score, seconds, moves, ended FROM games"
-            f"{where} ORDER BY id DESC LIMIT ?",
-            [*values, last],
-        ).fetchall()
+        rows = self._guarded(
+            lambda: self._connection.execute(
+                "SELECT rules, result, score, seconds, moves, ended FROM games"
+                f"{where} ORDER BY id DESC LIMIT ?",
+                [*values, last],
+            ).fetchall()
+        )
         rows.reverse()
         rules_of, results = _RULES, _RESULTS
         return [Outcome(rules_of[r[0]], results[r[1]], r[2], r[3], r[4], r[5]) for r in rows]
 
     def games(self, selection: Selection | None = None) -> Iterator[GameRecord]:
-        """Every selected game, whole, in the order they were recorded (for the CSV export)."""
+        """Every selected game, whole, in the order they were recorded (for the CSV export).
+
+        Raises:
+            HistoryError: when the history cannot be read (while iterating, too).
+        """
         where, values = (selection or Selection()).where()
-        cursor = self._connection.execute(
-            f"SELECT {_RECORD_COLUMNS} FROM games{where} ORDER BY id", values
+        cursor = self._guarded(
+            lambda: self._connection.execute(
+                f"SELECT {_RECORD_COLUMNS} FROM games{where} ORDER BY id", values
+            )
         )
-        for row in cursor:
-            yield _record_of(row)
+        try:
+            for row in cursor:
+                yield _record_of(row)
+        except sqlite3.DatabaseError as error:
+            # Half an export is worse than a clear failure; the next read will salvage.
+            raise HistoryError(_trouble_of(error), str(error)) from error
 
     def game(self, game_id: int) -> GameRecord | None:
-        """The whole record of one game, move list included; ``None`` when it is gone."""
-        row = self._connection.execute(
-            f"SELECT {_RECORD_COLUMNS} FROM games WHERE id = ? AND {SENSIBLE}", (game_id,)
-        ).fetchone()
+        """The whole record of one game, move list included; ``None`` when it is gone.
+
+        Raises:
+            HistoryError: when the history cannot be read.
+        """
+        row = self._guarded(
+            lambda: self._connection.execute(
+                f"SELECT {_RECORD_COLUMNS} FROM games WHERE id = ? AND {SENSIBLE}", (game_id,)
+            ).fetchone()
+        )
         return None if row is None else _record_of(row)
 
     def schema_version(self) -> int:
         """The schema version of the open database."""
         return _user_version(self._connection)
+
+
+def quick_check(path: Path) -> str | None:
+    """SQLite's quick check of the history at ``path``: ``None`` when sound, else what is wrong.
+
+    It opens a read-only connection of its own, so it may run in a worker thread while the app
+    uses its :class:`HistoryStore`; the verdict then goes to :meth:`HistoryStore.checked`. The
+    check reads every page of the file and writes nothing.
+
+    Raises:
+        HistoryError: when the file cannot be read at all (not damage: permissions, gone).
+    """
+    try:
+        connection = _reader(path)
+        try:
+            rows = connection.execute("PRAGMA quick_check").fetchall()
+        finally:
+            connection.close()
+    except sqlite3.DatabaseError as error:
+        if _is_damage(error):
+            return str(error)
+        raise HistoryError(_trouble_of(error), str(error)) from error
+    return None if rows == [("ok",)] else "; ".join(str(row[0]) for row in rows[:5])
+
+
+#: The columns a salvage copies, in the order of :func:`salvage_rows`' rows.
+_SALVAGED_COLUMNS = (
+    "id, code, rules, started, ended, seconds, moves, score, result, takebacks, undos, actions,"
+    " app_version"
+)
+
+
+def salvage_rows(source: sqlite3.Connection) -> Iterator[tuple[Any, ...]]:
+    """Every row of ``source``'s games table that can still be read, in the order of the ids.
+
+    The rows are read in one pass; where a read fails (a damaged page), the pass starts again
+    after the last id read, and where even that fails, each id is asked for alone and the pass
+    tried again from the next one, until the highest id any part of the file knows of. So a
+    damaged page costs only the rows that cannot be read at all, however the damage hides the
+    rest of the table from one scan. A column the source lacks (an old schema) comes back as
+    ``''``.
+    """
+    try:
+        present = {row[1] for row in source.execute("PRAGMA table_info(games)")}
+    except sqlite3.DatabaseError:
+        return
+    wanted = [name.strip() for name in _SALVAGED_COLUMNS.split(",")]
+    columns = ", ".join(name if name in present else "''" for name in wanted)
+    lowest, highest = _id_bounds(source)
+    if highest is None or lowest is None:
+        return
+    scan = f"SELECT {columns} FROM games WHERE id >= ? ORDER BY id"
+    one = f"SELECT {columns} FROM games WHERE id = ?"
+    next_id = lowest
+    while next_id <= highest:
+        moved = False
+        try:
+            for row in source.execute(scan, (next_id,)):
+                yield row
+                next_id = row[0] + 1
+                moved = True
+            return
+        except sqlite3.DatabaseError:
+            if moved:
+                continue
+        # Not even the first step of a scan reads: the row itself may still be reachable on its
+        # own (a scan reads ahead of it), so ask for it alone, then go on past it.
+        try:
+            row = source.execute(one, (next_id,)).fetchone()
+        except sqlite3.DatabaseError:
+            row = None
+        if row is not None:
+            yield row
+        next_id += 1
+
+
+def _id_bounds(source: sqlite3.Connection) -> tuple[int | None, int | None]:
+    """The lowest and highest ids any readable part of ``source`` knows of.
+
+    The table's own first and last pages may be the damaged ones, so every index (each holds
+    every id) and the kept statistics are asked too.
+    """
+    queries = ["SELECT min(id), max(id) FROM games"]
+    try:
+        indexes = [
+            row[0]
+            for row in source.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'games'"
+            )
+        ]
+    except sqlite3.DatabaseError:
+        indexes = []
+    queries += [f'SELECT min(id), max(id) FROM games INDEXED BY "{name}"' for name in indexes]
+    queries.append("SELECT NULL, max(last_id) FROM statistics")
+    lows: list[int] = []
+    highs: list[int] = []
+    for query in queries:
+        try:
+            low, high = source.execute(query).fetchone()
+        except sqlite3.Error:
+            continue
+        if isinstance(low, int):
+            lows.append(low)
+        if isinstance(high, int):
+            highs.append(high)
+    if not highs:
+        return None, None
+    return (min(lows) if lows else 1), max(highs)
+
+
+def _counted_by(source: sqlite3.Connection) -> int | None:
+    """The games a damaged history's kept statistics counted, when they can still be read."""
+    try:
+        row = source.execute("SELECT figures FROM statistics WHERE rules = 'all'").fetchone()
+    except sqlite3.Error:
+        return None
+    decoded = None if row is None else _decode_statistics(row[0])
+    return None if decoded is None else decoded.played
+
+
+def _fill(target: sqlite3.Connection, source: sqlite3.Connection | None) -> tuple[int, int | None]:
+    """Give ``target`` the schema and ``source``'s readable games; closes ``source``.
+
+    Returns:
+        The games (rows that make sense) now in ``target``, and those the source's kept
+        statistics counted (``None`` when unknown).
+    """
+    _migrate(target)
+    counted = None
+    if source is not None:
+        try:
+            counted = _counted_by(source)
+            marks = ", ".join("?" * len(_SALVAGED_COLUMNS.split(",")))
+            target.execute("BEGIN IMMEDIATE")
+            # OR IGNORE: a row the damage garbled into NULLs is left behind, not the rest.
+            target.executemany(
+                f"INSERT OR IGNORE INTO games ({_SALVAGED_COLUMNS}) VALUES ({marks})",
+                salvage_rows(source),
+            )
+            target.execute("COMMIT")
+        finally:
+            source.close()
+    (kept,) = target.execute(f"SELECT count(*) FROM games WHERE {SENSIBLE}").fetchone()
+    return int(kept), counted
+
+
+def _reader(path: Path) -> sqlite3.Connection:
+    """A read-only connection to ``path``, also in a folder that cannot be written.
+
+    Read-only, a WAL database needs its ``-wal`` and ``-shm`` files, which SQLite makes when it
+    can write the folder. When it cannot and there is no ``-wal``, SQLite is told the file is
+    immutable and reads it as it stands, which is all of it (no copy of the app can be writing
+    into a folder that this one cannot write to either). Otherwise the connection takes SQLite's
+    usual locks, so it reads a consistent state while the app's own connection records games.
+    """
+    uri = path.resolve().as_uri()
+    immutable = not Path(f"{path}-wal").exists() and _not_writable(path) is not None
+    option = "mode=ro&immutable=1" if immutable else "mode=ro"
+    connection = sqlite3.connect(f"{uri}?{option}", uri=True, isolation_level=None)
+    # Each page's cells are checked as it is read, so damage shows as an error, not as rows.
+    connection.execute("PRAGMA cell_size_check = ON")
+    return connection
 
 
 _RECORD_COLUMNS = (

@@ -32,6 +32,8 @@ class Problem(Enum):
 
     CORRUPT = "corrupt"
     NEWER = "newer"
+    #: The system does not let the app read the file (its permissions): it is left as it is.
+    UNREADABLE = "unreadable"
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,10 +47,16 @@ class Resumed:
 
 @dataclass(frozen=True, slots=True)
 class SetAside:
-    """A saved game that could not be read, and where it was moved."""
+    """A saved game that could not be resumed, and where it was moved.
+
+    ``backup`` is ``None`` when the file could not be moved (a read-only folder) or was not
+    (a file the app may not read, which may be sound): it is then left where it was, untouched,
+    and ``detail`` gives the system's reason, for a "Details" section.
+    """
 
     problem: Problem
-    backup: Path
+    backup: Path | None
+    detail: str = ""
 
 
 def default_path() -> Path:
@@ -112,13 +120,17 @@ def load(path: Path | None = None) -> Resumed | SetAside | None:
 
     A file that cannot be resumed is moved aside to a dated backup and described by a
     :class:`SetAside`, so the app can tell the player and start afresh. Whatever the file holds,
-    this never raises: it is the player's file and may be damaged or hostile.
+    this never raises: it is the player's file and may be damaged or hostile. Reading needs no
+    write access: a sound file in a read-only folder is resumed as anywhere else.
     """
     source = path if path is not None else default_path()
     try:
         data = _read(source)
     except FileNotFoundError:
         return None
+    except PermissionError as error:
+        # Not damage: the game may be sound, and becomes readable with the permission again.
+        return SetAside(Problem.UNREADABLE, None, str(error))
     except _UnreadableError:
         return _set_aside(source, Problem.CORRUPT)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
@@ -156,7 +168,7 @@ def _read(source: Path) -> Any:
     try:
         with open(source, "rb") as file:
             raw = file.read(MAX_BYTES + 1)
-    except FileNotFoundError:
+    except (FileNotFoundError, PermissionError):
         raise
     except OSError as error:
         raise _UnreadableError(str(error)) from error
@@ -191,10 +203,12 @@ def _set_aside(source: Path, problem: Problem) -> SetAside:
     backup = paths.backup_path(source, problem.value)
     try:
         source.replace(backup)
-    except OSError:
-        # It cannot even be moved: at least never read it again.
+    except OSError as error:
+        # It cannot even be moved: at least never read it again. In a read-only folder it
+        # cannot be removed either and stays as it is; no backup exists to name.
         with contextlib.suppress(OSError):
             source.unlink()
+        return SetAside(problem, None, str(error))
     return SetAside(problem, backup)
 
 

@@ -1,12 +1,14 @@
 """The headless command line, which never imports Qt."""
 
 import json
+import os
 import subprocess
 import sys
+import types
 
 import pytest
 
-from rusol_qt.cli import main
+from rusol_qt.cli import EXIT_CLOSED_PIPE, main
 from tests.model.command_line import run
 
 
@@ -69,3 +71,102 @@ def test_no_module_of_the_model_imports_qt():
         assert not re.search(
             r"^\s*(from|import)\s+(PySide6|shiboken6)", source.read_text(), re.MULTILINE
         ), source
+
+
+class FakeWindow:
+    """Stands in for rusol_qt.app.main: records the arguments the game window would get."""
+
+    def __init__(self) -> None:
+        self.calls: list[list[str]] = []
+
+    def run(self, argv: list[str]) -> int:
+        self.calls.append(list(argv))
+        return 0
+
+
+@pytest.fixture
+def window(monkeypatch):
+    fake = FakeWindow()
+    module = types.ModuleType("rusol_qt.app.main")
+    module.run = fake.run  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "rusol_qt.app.main", module)
+    return fake
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--print-dael", "RU1-C-AAAAAAA"],
+        ["stray"],
+        ["--game", "RU1-C-AAAAAAA", "extra"],
+        ["-stylefoo"],
+        ["--json"],
+        ["--seconds", "3"],
+        ["--print-deal", "RU1-C-AAAAAAA", "-platform", "offscreen"],
+        ["--solve", "RU1-C-AAAAAAA", "--game", "RU1-C-AAAAAAA"],
+    ],
+)
+def test_a_mistyped_option_or_stray_argument_is_refused_without_a_window(window, capsys, args):
+    with pytest.raises(SystemExit) as exit_:
+        main(args)
+    assert exit_.value.code == 2
+    assert window.calls == []
+    error = capsys.readouterr().err
+    assert error.startswith("usage: rusol-qt") and "error:" in error
+
+
+def test_qt_options_and_the_game_code_reach_the_window(window):
+    assert main(["-platform", "offscreen", "--style=fusion", "-reverse", "--game", "ru1-r-aaaaabb",
+                 "-qwindowgeometry", "800x600+0+0", "-session", "abc"]) == 0
+    (argv,) = window.calls
+    assert argv[1:] == ["-platform", "offscreen", "-style", "fusion", "-reverse",
+                        "-qwindowgeometry", "800x600+0+0", "-session", "abc",
+                        "--game", "RU1-R-AAAAABB"]
+    assert main([]) == 0 and window.calls[1][1:] == []
+
+
+@pytest.mark.parametrize(("code", "reason"), [("", "empty"), ("RU1-C-AAAA", "7 letters")])
+def test_a_bad_game_code_is_refused_before_qt_loads(window, capsys, code, reason):
+    assert main(["--game", code]) == 2
+    assert window.calls == []
+    assert reason in capsys.readouterr().err
+
+
+def test_jobs_above_the_processors_is_refused(window, capsys):
+    from rusol_qt.cli import usable_processors
+
+    too_many = usable_processors() + 1
+    with pytest.raises(SystemExit) as exit_:
+        main(["--survey", "1", "--seconds", "0.1", "--jobs", str(too_many)])
+    assert exit_.value.code == 2
+    error = capsys.readouterr().err
+    assert f"--jobs {too_many} is more than the {too_many - 1} processors" in error
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--print-deal", "RU1-C-AAAAABB", "--json"],
+        ["--print-deal", "RU1-C-AAAAABB"],
+        ["--solve", "RU1-C-AARMEFO", "--seconds", "2"],
+        ["--solve", "RU1-C-AARMEFO", "--seconds", "2", "--json"],
+    ],
+)
+def test_a_closed_pipe_ends_the_output_quietly(args):
+    # The reader is gone before the tool writes, so every write meets the closed pipe (a `head -c 5`
+    # that exits early, without the race of when it does).
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        result = subprocess.run(
+            [sys.executable, "-m", "rusol_qt", *args],
+            stdout=write_end,
+            stderr=subprocess.PIPE,
+            text=True,
+            check=False,
+            timeout=60,
+        )
+    finally:
+        os.close(write_end)
+    assert result.stderr == ""
+    assert result.returncode == EXIT_CLOSED_PIPE == 141

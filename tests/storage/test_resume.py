@@ -198,3 +198,34 @@ def test_kill_9_while_saving_loses_at_most_the_move_being_made(tmp_path: Path, s
     assert back.elapsed == len(back.game.actions)
     assert dump_game(back.game)["actions"] == back.game.actions
     assert not list(tmp_path.glob("*-corrupt-*"))
+
+
+@pytest.mark.parametrize(("content", "mode", "problem"), [
+    (b"{not json", 0o444, "corrupt"),
+    (None, 0o000, "unreadable"),
+])
+def test_a_game_that_cannot_be_resumed_in_a_read_only_folder_is_left_as_it_is(
+    content: bytes | None, mode: int, problem: str
+) -> None:
+    from tests.storage.read_only import make_read_only, run_without_write_access, shared_folder
+
+    with shared_folder() as folder:
+        path = folder / "resume.json"
+        if content is None:  # a sound game the app may not read
+            resume.save(played_game(), elapsed=1.0, started=2.0, path=path)
+        else:
+            path.write_bytes(content)
+        before = path.read_bytes()
+        make_read_only(folder)
+        path.chmod(mode)
+        code = (
+            "from rusol_qt.storage import resume\n"
+            "saved = resume.load(pathlib.Path(sys.argv[1]))\n"
+            "print(json.dumps([saved.problem.value, saved.backup, bool(saved.detail)]))\n"
+        )
+        result = run_without_write_access(code, str(path))
+        assert result.returncode == 0, result.stderr
+        assert json.loads(result.stdout) == [problem, None, True]
+        path.chmod(0o644)
+        assert [p.name for p in folder.iterdir()] == ["resume.json"]
+        assert path.read_bytes() == before
