@@ -9,10 +9,11 @@ import signal
 import subprocess
 import sys
 import threading
-import time
 from pathlib import Path
 
 import pytest
+
+from tests.e2e.waiting import wait_for
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -62,23 +63,25 @@ class App:
         return found.stdout.split()[0]
 
     def keys(self, *keys: str) -> None:
-        # No window manager under Xvfb: give the window the keyboard, then type as a keyboard
-        # does (XTEST), so that modifiers such as Ctrl arrive too.
+        # No window manager under Xvfb: give the window the keyboard (and wait until it has
+        # it), then type as a keyboard does (XTEST), so that modifiers such as Ctrl arrive too.
+        # No pause between keys: the table finishes any animation before it takes the next.
         subprocess.run(
             ["xdotool", "windowfocus", "--sync", self.window],
-            check=True, timeout=10, capture_output=True,
+            check=True,
+            timeout=10,
+            capture_output=True,
         )
         for key in keys:
-            subprocess.run(["xdotool", "key", key], check=True, capture_output=True)
-            time.sleep(0.15)
+            subprocess.run(["xdotool", "key", key], check=True, timeout=10, capture_output=True)
 
     def wait_for(self, text: str, timeout: float = 15.0) -> None:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if any(text in line for line in self.lines):
-                return
-            time.sleep(0.05)
-        raise AssertionError(f"the app never said {text!r}; it said: {self.lines}")
+        wait_for(
+            lambda: any(text in line for line in self.lines),
+            self.process,
+            lambda: f"the app never said {text!r}; it said: {self.lines}",
+            timeout,
+        )
 
     def stop(self) -> None:
         if self.process.poll() is None:
@@ -98,9 +101,8 @@ def test_kill_9_after_a_move_then_the_game_comes_back(tmp_path: Path) -> None:
         # column 6 (two columns right) and drop it on 5D.
         first.keys("Right", "Right", "Right", "Up", "Up", "Up", "space", "Right", "Right", "space")
         first.wait_for("played 4D>6")
-        deadline = time.monotonic() + 5
-        while not saved.exists() and time.monotonic() < deadline:
-            time.sleep(0.05)
+        # The game is kept right after the move: wait for the file, then read it.
+        wait_for(saved.exists, first.process, lambda: f"{saved} was never written", 5)
         assert json.loads(saved.read_text())["game"]["actions"] == ["4D>6"]
         os.kill(first.process.pid, signal.SIGKILL)
     finally:

@@ -1,7 +1,8 @@
 """The real app in a real X window: xdotool plays, the pixels and the app's log tell what happened.
 
 pytest-xvfb provides the X display. The app starts on a known deal (``--game``), so the test
-computes where every card lies from the window size with the app's own layout arithmetic.
+computes where every card lies from the window size with the app's own layout arithmetic. It
+waits for what it needs: a line in the log, the table's picture standing still.
 """
 
 from __future__ import annotations
@@ -21,9 +22,14 @@ from rusol_qt.model.game import Game, Move
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.table.cardart import CARD_ASPECT
 from rusol_qt.table.layout import TableLayout
+from tests.e2e.waiting import wait_for
 
 CODE = "RU1-C-AAAAABB"
 TOOLS = ("Xvfb", "xdotool", "import")
+
+#: How long the table's picture must stay the same to count as still: longer than any pause
+#: between two frames of a running animation.
+STILL = 0.5
 
 pytestmark = pytest.mark.skipif(
     any(shutil.which(tool) is None for tool in TOOLS),
@@ -48,11 +54,41 @@ class App:
             line.split("=", 1) for line in xdotool("getwindowgeometry", "--shell", window).split()
         )
         self.width, self.height = int(geometry["WIDTH"]), int(geometry["HEIGHT"])
-        shot = self.screenshot()
-        self.top = next(
-            y for y in range(self.height) if is_felt(shot.pixelColor(self.width // 2, y))
-        )
+        # The deal flies in: the cards lie where the layout says once the table stands still.
+        self.top = 0
+        self.still_table()
         self.layout = TableLayout.for_size(self.width, self.height - self.top, CARD_ASPECT)
+
+    def still_table(self, timeout: float = 15.0) -> QImage:
+        """A screenshot once the table (the felt and the cards) stopped changing.
+
+        Screenshots are taken one after the other until the table looked the same in all of
+        them for :data:`STILL` seconds. The info bar above it is left out: its clock runs.
+        """
+        last: list[QImage] = []  # the table in the last screenshot
+        since = [time.monotonic()]  # when the table last changed
+
+        def still() -> QImage | None:
+            shot = self.screenshot()
+            top = felt_top(shot)
+            if top is None:  # the window has not shown its table yet
+                last.clear()
+                return None
+            self.top = top
+            table = shot.copy(0, top, shot.width(), shot.height() - top)
+            now = time.monotonic()
+            if not last or table != last[0]:
+                last[:] = [table]
+                since[0] = now
+                return None
+            return shot if now - since[0] >= STILL else None
+
+        return wait_for(
+            still, self.process, lambda: "the table never stood still:\n" + self.log_text(), timeout
+        )
+
+    def log_text(self) -> str:
+        return self.log.read_text()
 
     def screenshot(self) -> QImage:
         done = subprocess.run(
@@ -81,27 +117,35 @@ class App:
         return round(x + self.layout.card_width / 2), round(below)
 
     def wait_for_log(self, text: str, timeout: float = 10.0) -> None:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if text in self.log.read_text():
-                return
-            assert self.process.poll() is None, self.log.read_text()
-            time.sleep(0.05)
-        raise AssertionError(f"{text!r} not in the log:\n{self.log.read_text()}")
+        wait_for(
+            lambda: text in self.log_text(),
+            self.process,
+            lambda: f"{text!r} not in the log:\n{self.log_text()}",
+            timeout,
+        )
 
     def drag(self, start: tuple[int, int], end: tuple[int, int]) -> None:
+        """Press at ``start``, move in steps as a hand would, release at ``end``.
+
+        Every step waits until the pointer is there (``--sync``) before the next one.
+        """
         w = self.window
-        xdotool("mousemove", "--window", w, *map(str, start), "mousedown", "1")
+        xdotool("mousemove", "--window", w, "--sync", *map(str, start), "mousedown", "1")
         for step in range(1, 9):
             x = start[0] + (end[0] - start[0]) * step // 8
             y = start[1] + (end[1] - start[1]) * step // 8
-            xdotool("mousemove", "--window", w, str(x), str(y))
-            time.sleep(0.02)
+            xdotool("mousemove", "--window", w, "--sync", str(x), str(y))
         xdotool("mouseup", "1")
 
 
 def is_felt(colour: QColor) -> bool:
     return colour.green() > colour.red() + 30 and colour.green() > colour.blue() + 20
+
+
+def felt_top(shot: QImage) -> int | None:
+    """The first row of the table's felt down the middle of the window, if there is felt."""
+    middle = shot.width() // 2
+    return next((y for y in range(shot.height()) if is_felt(shot.pixelColor(middle, y))), None)
 
 
 @pytest.fixture
@@ -122,10 +166,9 @@ def app(tmp_path: Path) -> Iterator[App]:
             [sys.executable, "-m", "rusol_qt", "--game", CODE], stdout=out, stderr=out, env=env
         )
     try:
+        # Waits until the app's window is mapped; App then waits for the dealt table.
         window = xdotool("search", "--sync", "--onlyvisible", "--pid", str(process.pid))
         window = window.split()[0]
-        # Let the deal fly in and the first frame settle.
-        time.sleep(1.5)
         yield App(process, log, window)
     finally:
         if process.poll() is None:
@@ -146,8 +189,7 @@ def test_play_with_the_mouse_and_the_keyboard_in_a_real_window(app: App) -> None
     # Drag 10S with the four cards on top of it onto JS.
     app.drag(app.card(game, 3, 3), app.card(game, 6, len(game.columns[6]) - 1))
     app.wait_for_log("played TS>7")
-    time.sleep(0.6)
-    after = app.screenshot()
+    after = app.still_table()  # the group has landed
     assert not is_felt(after.pixelColor(x7, y7)), "the group did not arrive on column 7"
     assert is_felt(after.pixelColor(x4, y4)), "the group did not leave column 4"
 

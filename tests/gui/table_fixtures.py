@@ -11,6 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from rusol_qt.app.clock import GameClock
 from rusol_qt.app.commands import GameCommands
 from rusol_qt.app.scorebook import Scorebook
 from rusol_qt.app.shell import Shell, compose
@@ -28,11 +29,33 @@ from rusol_qt.storage.history import HistoryStore
 KNOWN_CODE = GameCode.parse("RU1-C-AAAAABB")
 
 
+class FakeTime:
+    """A time source for the game clock that moves only when a test moves it."""
+
+    def __init__(self) -> None:
+        self.seconds = 1000.0
+
+    def __call__(self) -> float:
+        return self.seconds
+
+    def advance(self, seconds: float) -> None:
+        self.seconds += seconds
+
+
+@pytest.fixture(name="fake_time")
+def fake_time_fixture() -> FakeTime:
+    """The time source of the game clock in :func:`shell_fixture`: it moves when a test says."""
+    return FakeTime()
+
+
 @pytest.fixture(name="shell")
-def shell_fixture(qtbot: QtBot, tmp_path: Path) -> Iterator[Shell]:
-    """The app with its main window at 1200 x 800 on the known deal, dealt and settled."""
+def shell_fixture(qtbot: QtBot, tmp_path: Path, fake_time: FakeTime) -> Iterator[Shell]:
+    """The app with its main window at 1200 x 800 on the known deal, dealt and settled.
+
+    Its game clock reads ``fake_time``: a test advances the time instead of waiting for it.
+    """
     paths.use_base(tmp_path)
-    shell = compose(Settings())
+    shell = compose(Settings(), clock=GameClock(fake_time))
     win = shell.window
     qtbot.addWidget(win)
     win.resize(1200, 800)
@@ -64,19 +87,6 @@ def keep_history(
     return Scorebook(window.session, window.registry, window, window.info_bar, store, resume_path)
 
 
-class FakeTime:
-    """A time source for the game clock that moves only when a test moves it."""
-
-    def __init__(self) -> None:
-        self.seconds = 1000.0
-
-    def __call__(self) -> float:
-        return self.seconds
-
-    def advance(self, seconds: float) -> None:
-        self.seconds += seconds
-
-
 def arranged(
     columns: dict[int, Sequence[str]],
     foundations: Sequence[int] = (0, 0, 0, 0),
@@ -104,15 +114,9 @@ def show(window: MainWindow, game: Game) -> None:
     window.scene.complete_animations()
 
 
-def settle(window: MainWindow) -> None:
-    """Let every animation finish the way the player sees it: in time."""
-    QTest.qWait(10)
-    scene = window.scene
-    deadline = 200
-    while scene.is_animating() and deadline:
-        QTest.qWait(10)
-        deadline -= 1
-    assert not scene.is_animating()
+def settle(qtbot: QtBot, window: MainWindow) -> None:
+    """Let every animation finish the way the player sees it: in time (at most two seconds)."""
+    qtbot.waitUntil(lambda: not window.scene.is_animating(), timeout=2000)
 
 
 def card_point(window: MainWindow, name: str, down: float = 0.1) -> QPoint:

@@ -159,9 +159,10 @@ def differing_pixels(first: QImage, second: QImage) -> int:
     for y in range(first.height()):
         for x in range(first.width()):
             a, b = QColor.fromRgba(first.pixel(x, y)), QColor.fromRgba(second.pixel(x, y))
-            if max(
-                abs(a.red() - b.red()), abs(a.green() - b.green()), abs(a.blue() - b.blue())
-            ) > 64:
+            if (
+                max(abs(a.red() - b.red()), abs(a.green() - b.green()), abs(a.blue() - b.blue()))
+                > 64
+            ):
                 count += 1
     return count
 
@@ -237,7 +238,19 @@ def test_hidpi_face_is_drawn_sharper_not_scaled_up(art: CardArt) -> None:
 
 def test_indices_and_names_in_english(qapp: QCoreApplication) -> None:
     assert [rank_index(rank) for rank in range(1, 14)] == [
-        "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
+        "A",
+        "2",
+        "3",
+        "4",
+        "5",
+        "6",
+        "7",
+        "8",
+        "9",
+        "10",
+        "J",
+        "Q",
+        "K",
     ]
     assert suit_name(Suit.HEARTS) == "Hearts"
     assert card_spoken_name(make_card(Suit.HEARTS, QUEEN)) == "Queen of hearts"

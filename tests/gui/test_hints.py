@@ -30,7 +30,9 @@ def deal(window: MainWindow, code: GameCode) -> None:
     window.scene.complete_animations()
 
 
-def test_key_h_rings_the_first_move_of_a_winning_line(shell: Shell, window: MainWindow, qtbot: QtBot) -> None:
+def test_key_h_rings_the_first_move_of_a_winning_line(
+    shell: Shell, window: MainWindow, qtbot: QtBot
+) -> None:
     deal(window, WINNABLE)
     line = solve_game(Game(WINNABLE)).moves
     with qtbot.waitSignal(shell.hints.hint_shown, timeout=10_000) as shown:
@@ -62,7 +64,9 @@ def test_the_hint_is_in_the_game_menu(window: MainWindow) -> None:
     assert action.text() == "Hin&t"
 
 
-def test_a_lost_game_is_said_plainly_with_a_possible_move(shell: Shell, window: MainWindow, qtbot: QtBot) -> None:
+def test_a_lost_game_is_said_plainly_with_a_possible_move(
+    shell: Shell, window: MainWindow, qtbot: QtBot
+) -> None:
     deal(window, KNOWN_CODE)
     with qtbot.waitSignal(shell.hints.hint_shown, timeout=10_000) as shown:
         window.registry["hint"].trigger()
@@ -80,7 +84,9 @@ def test_a_lost_game_is_said_plainly_with_a_possible_move(shell: Shell, window: 
     assert window.scene.message.text.startswith("This game can no longer be won from here.")
 
 
-def test_an_unknown_answer_is_not_kept_so_asking_again_searches_again(shell: Shell, window: MainWindow) -> None:
+def test_an_unknown_answer_is_not_kept_so_asking_again_searches_again(
+    shell: Shell, window: MainWindow
+) -> None:
     deal(window, KNOWN_CODE)
     game = window.session.game
     unknown = Solution(Verdict.UNKNOWN, (), (), 10, 0.1, Stop.TIME)
@@ -91,8 +97,8 @@ def test_an_unknown_answer_is_not_kept_so_asking_again_searches_again(shell: She
     assert shell.hints.answers[game.rules, game.position()] is lost
 
 
-def test_a_long_search_never_freezes_the_table_and_a_new_game_cancels_it(shell: Shell, 
-    window: MainWindow, qtbot: QtBot
+def test_a_long_search_never_freezes_the_table_and_a_new_game_cancels_it(
+    shell: Shell, window: MainWindow, qtbot: QtBot
 ) -> None:
     deal(window, SLOW)
     window.registry["hint"].trigger()
@@ -155,8 +161,8 @@ def test_the_winnable_deal_finder_can_be_cancelled(qtbot: QtBot) -> None:
 
 # Dialogs on the offscreen platform (a Qt limitation there, not ours).
 @pytest.mark.qt_log_ignore("does not support propagateSizeHints")
-def test_new_game_with_only_winnable_deals_deals_a_winnable_game(shell: Shell, 
-    window: MainWindow, qtbot: QtBot
+def test_new_game_with_only_winnable_deals_deals_a_winnable_game(
+    shell: Shell, window: MainWindow, qtbot: QtBot
 ) -> None:
     dialog = shell.commands.choose_new_game()
     qtbot.waitExposed(dialog)

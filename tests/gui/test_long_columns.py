@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
 
 from rusol_qt.app.window import MainWindow
 from rusol_qt.model.cards import parse_card
@@ -69,7 +70,7 @@ def test_face_up_cards_keep_their_rank_showing_while_the_face_down_ones_can_give
 
 @pytest.mark.parametrize(("width", "height"), [(720, 500), (1360, 850)])
 def test_a_long_column_stays_in_the_view_and_takes_drops(
-    window: MainWindow, width: int, height: int
+    window: MainWindow, qtbot: QtBot, width: int, height: int
 ) -> None:
     window.resize(width, height)
     game = arranged({0: LONG, 1: ["4D"]})
@@ -80,19 +81,21 @@ def test_a_long_column_stays_in_the_view_and_takes_drops(
     assert last.y() + last.size()[1] <= view_height
     # A drop on the squeezed column's last card lands there.
     drag(window, card_point(window, "4D"), pile_point(window, 0))
-    settle(window)
+    settle(qtbot, window)
     assert names(window.session.game, 0)[-2:] == ["5D", "4D"]
     last = window.scene.cards[parse_card("4D")]
     assert last.y() + last.size()[1] <= view_height
     # A squeezed face-up card is still picked by its strip: KS and the 19 cards on it.
     drag(window, card_point(window, "KS", down=0.04), pile_point(window, 4))
-    settle(window)
+    settle(qtbot, window)
     assert names(window.session.game, 4)[0] == "KS"
     assert len(names(window.session.game, 4)) == 20
     assert window.scene.card_at(QPointF(last.pos()) + QPointF(5, 5)) is last
 
 
-def test_a_group_held_over_a_long_column_floats_where_it_would_land(window: MainWindow) -> None:
+def test_a_group_held_over_a_long_column_floats_where_it_would_land(
+    window: MainWindow, qtbot: QtBot
+) -> None:
     window.resize(720, 500)
     game = arranged({0: LONG, 1: ["4D"]})
     game.face_down[0] = 6
@@ -112,5 +115,5 @@ def test_a_group_held_over_a_long_column_floats_where_it_would_land(window: Main
     assert abs(held.y() - landing.y()) <= 0.13 * held.size()[0]
     assert held.y() + held.size()[1] <= window.view.viewport().height()
     QTest.keyClick(window.view, Qt.Key.Key_Space)
-    settle(window)
+    settle(qtbot, window)
     assert names(window.session.game, 0)[-1] == "4D"

@@ -17,6 +17,7 @@ from rusol_qt.model.rules import RuleSet
 # The offscreen platform says it cannot pass size hints on; nothing is wrong with the dialog.
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
+
 @pytest.fixture
 def settings(tmp_path: Path) -> Settings:
     return Settings(tmp_path / "settings.ini")

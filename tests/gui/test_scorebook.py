@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from rusol_qt.app.clock import GameClock
 from rusol_qt.app.shell import compose
 from rusol_qt.base.settings import Settings
 from rusol_qt.dialogs.new_game import NewGameDialog
@@ -22,6 +23,7 @@ from rusol_qt.storage import paths
 from rusol_qt.storage.history import GameRecord, HistoryStore, Result
 from tests.gui.table_fixtures import (
     KNOWN_CODE,
+    FakeTime,
     answering,
     arranged,
     commands_of,
@@ -39,11 +41,15 @@ OTHER_CODE = GameCode.parse("RU1-R-ABCDEFG")
 
 
 class Table:
-    """A main window with its scorebook over files in a temporary folder."""
+    """A main window with its scorebook over files in a temporary folder.
+
+    Its game clock reads :attr:`time`, which moves only when a test advances it.
+    """
 
     def __init__(self, qtbot: QtBot, folder: Path) -> None:
         self.folder = folder
-        self.shell = compose(Settings())
+        self.time = FakeTime()
+        self.shell = compose(Settings(), clock=GameClock(self.time))
         self.window = self.shell.window
         qtbot.addWidget(self.window)
         self.window.resize(1000, 700)
@@ -89,7 +95,10 @@ def test_a_new_game_records_the_old_one_as_abandoned(table: Table) -> None:
     table.window.session.start(OTHER_CODE)
     (line,) = table.store.summaries()
     assert (line.code, line.result, line.moves, line.score) == (
-        str(KNOWN_CODE), Result.ABANDONED, 3, score
+        str(KNOWN_CODE),
+        Result.ABANDONED,
+        3,
+        score,
     )
     assert not (table.folder / "resume.json").exists()
 
@@ -140,12 +149,14 @@ def test_quit_keeps_the_game_and_the_next_start_brings_it_back(
 
 def test_time_comes_back_with_the_game(table: Table, qtbot: QtBot, tmp_path: Path) -> None:
     table.play(1)
-    qtbot.wait(300)
+    table.time.advance(75.5)
     table.window.close()
     saved = table.saved()["elapsed"]
-    assert saved >= 0.25
+    assert saved == pytest.approx(75.5)
     again = Table(qtbot, tmp_path)
     again.book.start()
+    assert again.window.session.clock.elapsed() == pytest.approx(saved)
+    again.time.advance(30)  # and it waits for the next move to run on
     assert again.window.session.clock.elapsed() == pytest.approx(saved)
 
 
@@ -293,25 +304,30 @@ def test_settings_menu_opens_the_settings_dialog(table: Table) -> None:
     assert dialog is not None and dialog.isVisible()
 
 
-def test_the_clock_of_the_game_in_progress_survives_a_replay(table: Table, qtbot: QtBot) -> None:
+def test_the_clock_of_the_game_in_progress_survives_a_replay(table: Table) -> None:
     table.play(2)
     table.window.session.start(OTHER_CODE)
     table.play(1)
-    qtbot.wait(250)
+    table.time.advance(42)
     clock = table.window.session.clock
     before = clock.elapsed()
-    assert before >= 0.2
+    assert before == pytest.approx(42)
     record = table.store.game(table.store.summaries()[0].id)
     table.book.show_replay(record)
-    qtbot.wait(100)
+    table.book.replay.forward()
+    table.time.advance(100)  # watching a replay is not playing
+    assert table.window.session.elapsed() == pytest.approx(before)
     table.book.replay.stop()
     after = clock.elapsed()
-    # What the clock showed when the replay began (a moment after ``before``), waiting now
-    # for the next move; kept on disk too.
-    assert before <= after < before + 0.5
+    # What the clock showed when the replay began, waiting now for the next move; kept on disk
+    # too.
+    assert after == pytest.approx(before)
     assert table.saved()["elapsed"] == pytest.approx(after, abs=1e-6)
-    qtbot.wait(50)
+    table.time.advance(50)
     assert clock.elapsed() == after
+    table.play(1)  # the next move runs it on
+    table.time.advance(8)
+    assert clock.elapsed() == pytest.approx(after + 8)
 
 
 def test_a_game_that_cannot_be_recorded_is_told_not_swallowed(
@@ -349,7 +365,8 @@ def test_a_replay_locks_every_action_that_changes_the_game(
     # the replay: an action added later and not locked shows up here.
     harmless = {window.registry["copy_code"], table.book.history_action, window.registry["quit"]}
     enabled = {
-        action for action in window.game_menu.actions()
+        action
+        for action in window.game_menu.actions()
         if action.isEnabled() and not action.isSeparator()
     }
     assert enabled <= harmless, [action.text() for action in enabled - harmless]
@@ -388,15 +405,20 @@ def test_a_record_with_a_bad_code_is_refused_before_anything_changes(table: Tabl
     assert table.saved()["game"]["actions"] == in_progress.actions
 
 
-def test_a_replay_shows_the_recorded_time_as_such(table: Table, qtbot: QtBot) -> None:
+def test_a_replay_shows_the_recorded_time_as_such(table: Table) -> None:
     record = replace(recorded_game(table), seconds=125.0)
-    bar = table.window.info_bar
+    table.play(1)  # the game in progress has its clock running when the replay begins
+    table.time.advance(7)
+    window = table.window
+    bar = window.info_bar
     table.book.show_replay(record)
     replay_ = table.book.replay
     for _ in range(3):
         assert bar.time_label.text() == "Recorded time:" and bar.time_value.text() == "2:05"
         replay_.forward()
-    qtbot.wait(600)  # the clock's tick must not write over it
+        table.time.advance(3)
+    # The clock's tick must not write over it, whenever it comes.
+    window._ticker.timeout.emit()
     assert bar.time_value.text() == "2:05"
     replay_.stop()
-    assert bar.time_label.text() == "Time:" and bar.time_value.text() != "2:05"
+    assert bar.time_label.text() == "Time:" and bar.time_value.text() == "0:07"

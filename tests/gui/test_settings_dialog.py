@@ -19,6 +19,7 @@ LANGUAGES = [("", "System default"), ("en", "English"), ("nb", "Norsk bokmål"),
 # The offscreen platform says it cannot pass size hints on; nothing is wrong with the dialog.
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
+
 @pytest.fixture
 def settings(tmp_path: Path) -> Settings:
     return Settings(tmp_path / "settings.ini")
@@ -115,9 +116,7 @@ def test_the_shipped_languages_are_offered(qtbot: QtBot, settings: Settings) -> 
     assert {"nb", "th"} <= set(codes)
 
 
-def test_the_list_follows_a_change_of_language(
-    dialog: SettingsDialog, settings: Settings
-) -> None:
+def test_the_list_follows_a_change_of_language(dialog: SettingsDialog, settings: Settings) -> None:
     dialog.language_box.setCurrentIndex(dialog.language_box.findData("nb"))
     dialog._languages = lambda: [("", "Systemstandard (norsk bokmål)"), ("nb", "Norsk bokmål")]
     dialog.retranslate_ui()  # what a LanguageChange event does

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon, QPaintEvent
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
@@ -171,18 +171,39 @@ def test_the_saved_game_is_on_the_table_at_the_first_frame(
     assert seen.window.session.clock.elapsed() == pytest.approx(42.0, abs=1.0)
 
 
+class _Paints(QObject):
+    """Counts the paint events of a widget."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget)
+        self.count = 0
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Paint:
+            self.count += 1
+        return False
+
+
 def test_after_first_frame_runs_its_work_once_after_the_first_paint(qtbot: QtBot) -> None:
     widget = QWidget()
     qtbot.addWidget(widget)
     done: list[bool] = []
     painted = _FirstPaint(widget, lambda: None)
+    paints = _Paints(widget)
     app_module.AfterFirstFrame(widget, lambda: done.append(painted.painted))
     QApplication.processEvents()
     assert done == []  # not shown, never painted: nothing yet
     widget.show()
     qtbot.waitUntil(lambda: bool(done), timeout=2000)
+    # Another paint, and whatever it would have queued behind it (the work is queued, not run
+    # in the paint): a call queued after that paint runs after anything the paint queued.
+    seen = paints.count
     widget.update()
-    qtbot.wait(50)
+    qtbot.waitUntil(lambda: paints.count > seen, timeout=2000)
+    behind: list[bool] = []
+    QTimer.singleShot(0, lambda: behind.append(True))
+    qtbot.waitUntil(lambda: bool(behind), timeout=2000)
     assert done == [True]  # after the paint, and only once
 
 

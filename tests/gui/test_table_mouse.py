@@ -61,7 +61,7 @@ def test_dragging_a_group_moves_it_with_every_card_on_top(window: MainWindow, qt
     assert (game.score, game.moves) == (5, 1)
     assert window.info_bar.score_value.text() == "5"
     assert window.info_bar.moves_value.text() == "1"
-    settle(window)
+    settle(qtbot, window)
     assert resting_positions_match_layout(window)
     assert window.scene.cards[parse_card("4S")].face_up
     qtbot.waitUntil(lambda: window.scene.piles[6].highlightedness == 0.0, timeout=1000)
@@ -77,7 +77,7 @@ def test_a_refused_drop_flies_back_and_names_the_rule(window: MainWindow, qtbot:
     assert window.scene.message.isVisible()
     assert window.scene.message.text == rule_message(Rule.SAME_SUIT, RuleSet.CLASSIC)
     assert "same family" in window.scene.message.text
-    settle(window)
+    settle(qtbot, window)
     assert resting_positions_match_layout(window)
     assert window.session.controller.state is TableState.IDLE
 
@@ -120,7 +120,7 @@ def test_one_click_sends_the_last_card_to_its_foundation(window: MainWindow, qtb
         click(window, card_point(window, "AH", down=0.5))
     assert game.foundations[1] == 1 and names(game, 0) == ["5S"]
     assert game.score == 10
-    settle(window)
+    settle(qtbot, window)
     assert window.scene.cards[parse_card("AH")].pos() == window.scene.piles[HEARTS].pos()
 
 
@@ -146,20 +146,20 @@ def test_double_click_prefers_the_longest_column_then_an_empty_one_for_a_king(
 
 
 def test_a_double_click_leaves_a_king_alone_in_its_column_and_foundation_cards_put(
-    window: MainWindow,
+    window: MainWindow, qtbot: QtBot
 ) -> None:
     # Another empty column would change nothing; a takeback is a deliberate drag.
     show(window, arranged({0: ["KD"], 1: [], 2: ["3S"]}, foundations=(2, 0, 0, 0)))
     game = window.session.game
     double_click(window, card_point(window, "KD", down=0.5))
-    settle(window)
+    settle(qtbot, window)
     double_click(window, card_point(window, "2S", down=0.5))
     assert names(game, 0) == ["KD"] and names(game, 2) == ["3S"]
     assert game.foundations[0] == 2 and game.moves == 0
 
 
 def test_a_double_click_whose_first_click_sent_the_card_away_does_nothing_more(
-    window: MainWindow,
+    window: MainWindow, qtbot: QtBot
 ) -> None:
     # After AH leaves, 5S lies under the pointer and could go on 6S: it must stay.
     show(window, arranged({0: ["5S", "AH"], 1: ["6S"]}))
@@ -169,7 +169,7 @@ def test_a_double_click_whose_first_click_sent_the_card_away_does_nothing_more(
     assert names(game, 0) == ["5S"] and names(game, 1) == ["6S"]
     assert game.moves == 1
     # The same double-click on 5S alone does move it.
-    settle(window)
+    settle(qtbot, window)
     double_click(window, card_point(window, "5S", down=0.5))
     assert names(game, 1) == ["6S", "5S"]
 
@@ -197,7 +197,7 @@ def test_a_card_can_be_taken_back_from_a_foundation(window: MainWindow, qtbot: Q
     assert names(game, 0) == ["3H", "2H"]
     assert game.foundations[1] == 1 and game.takebacks == 1 and game.score == 0
     # A takeback dropped on another foundation goes home silently.
-    settle(window)
+    settle(qtbot, window)
     drag(window, card_point(window, "2H", down=0.5), pile_point(window, foundation_of(0)))
     assert game.foundations[1] == 2
 
@@ -230,12 +230,12 @@ def test_undo_and_redo_move_the_cards_back_and_forth(window: MainWindow, qtbot: 
     assert change.args[0].undone
     assert game.position() == dealt and game.moves == 1 and game.score == 0
     assert window.registry["redo"].isEnabled()
-    settle(window)
+    settle(qtbot, window)
     assert resting_positions_match_layout(window)
     assert not window.scene.cards[parse_card("4S")].face_up
     window.registry["redo"].trigger()
     assert game.position() == played and game.score == 5
-    settle(window)
+    settle(qtbot, window)
     assert resting_positions_match_layout(window)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QEvent, QRect, Qt
 from PySide6.QtGui import QGuiApplication, QKeySequence, QWindowStateChangeEvent
 from PySide6.QtTest import QTest
@@ -15,6 +16,7 @@ from rusol_qt.base.settings import Settings
 from rusol_qt.model.cards import parse_card
 from rusol_qt.storage import paths
 from tests.gui.table_fixtures import (
+    FakeTime,
     card_point,
     drag,
     pile_point,
@@ -99,26 +101,29 @@ def test_the_window_comes_back_where_it_was(qtbot: QtBot, tmp_path: Path) -> Non
 
 
 def test_the_clock_starts_with_the_first_move_and_pauses_when_minimised(
-    window: MainWindow,
+    window: MainWindow, fake_time: FakeTime, qtbot: QtBot
 ) -> None:
     clock = window.session.clock
+    fake_time.advance(20)  # looking at the deal is not playing
     assert clock.elapsed() == 0.0
     assert not window._ticker.isActive()  # nothing to refresh before the first move
     drag(window, card_point(window, "TS"), pile_point(window, 6))
-    # The clock counts whole milliseconds: right after the move it may still read 0.
-    QTest.qWait(10)
-    assert clock.elapsed() > 0.0
+    assert clock.elapsed() == 0.0
     assert window._ticker.isActive()
+    fake_time.advance(2.5)
+    assert clock.elapsed() == pytest.approx(2.5)
+    # The info bar follows at the ticker's next tick.
+    with qtbot.waitSignal(window._ticker.timeout, timeout=2000):
+        pass
+    assert window.info_bar.time_value.text() == "0:02"
     window.setWindowState(Qt.WindowState.WindowMinimized)
-    QGuiApplication.sendEvent(
-        window, QWindowStateChangeEvent(Qt.WindowState.WindowNoState)
-    )
+    QGuiApplication.sendEvent(window, QWindowStateChangeEvent(Qt.WindowState.WindowNoState))
     assert window.isMinimized()
-    paused = clock.elapsed()
-    QTest.qWait(30)
-    assert clock.elapsed() == paused
     assert not window._ticker.isActive()
+    fake_time.advance(600)  # a long while away from the table
+    assert clock.elapsed() == pytest.approx(2.5)
     window.setWindowState(Qt.WindowState.WindowNoState)
     QGuiApplication.sendEvent(window, QEvent(QEvent.Type.WindowStateChange))
-    QTest.qWait(30)
-    assert clock.elapsed() > paused
+    assert window._ticker.isActive()
+    fake_time.advance(1.0)
+    assert clock.elapsed() == pytest.approx(3.5)
