@@ -239,9 +239,7 @@ def _add_solver_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--survey", metavar="N", help="solve N random deals and print the winnable share"
     )
-    parser.add_argument(
-        "--rules", help="rule set of the survey: classic (default) or relaxed"
-    )
+    parser.add_argument("--rules", help="rule set of the survey: classic (default) or relaxed")
     parser.add_argument(
         "--seconds", default="10", metavar="S", help="time budget per deal (default 10)"
     )

@@ -74,7 +74,8 @@ def imports(path: Path) -> set[str]:
             found.update(
                 f"{base}.{alias.name}"
                 for alias in node.names
-                if (PACKAGE.parent / f"{base}.{alias.name}".replace(".", "/")).with_suffix(".py")
+                if (PACKAGE.parent / f"{base}.{alias.name}".replace(".", "/"))
+                .with_suffix(".py")
                 .is_file()
             )
     return found

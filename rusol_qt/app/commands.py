@@ -69,11 +69,19 @@ class GameCommands(QObject):
         )
         playing = SessionState.PLAYING
         self.undo_action = actions.add(
-            "undo", new("undo", standard.Undo), Menu.GAME, moves, in_play=True,
+            "undo",
+            new("undo", standard.Undo),
+            Menu.GAME,
+            moves,
+            in_play=True,
             enabled_when=lambda: session.state is playing and session.game.can_undo,
         )
         self.redo_action = actions.add(
-            "redo", new("redo", standard.Redo), Menu.GAME, moves, in_play=True,
+            "redo",
+            new("redo", standard.Redo),
+            Menu.GAME,
+            moves,
+            in_play=True,
             enabled_when=lambda: session.state is playing and session.game.can_redo,
         )
         self.copy_code_action = actions.add(

@@ -58,14 +58,20 @@ class ReplayBar(FollowsLanguage, QToolBar):
         self.position.setMinimumWidth(self.fontMetrics().horizontalAdvance("Action 0000 of 0000"))
         self.addWidget(self.title)
         self.addSeparator()
-        for action in (self.to_start_action, self.back_action, self.play_action,
-                       self.forward_action, self.to_end_action):
+        for action in (
+            self.to_start_action,
+            self.back_action,
+            self.play_action,
+            self.forward_action,
+            self.to_end_action,
+        ):
             self.addAction(action)
         self.addSeparator()
         self.addWidget(self.position)
         spacer = QWidget()
-        spacer.setSizePolicy(spacer.sizePolicy().horizontalPolicy().Expanding,
-                             spacer.sizePolicy().verticalPolicy())
+        spacer.setSizePolicy(
+            spacer.sizePolicy().horizontalPolicy().Expanding, spacer.sizePolicy().verticalPolicy()
+        )
         self.addWidget(spacer)
         self.addAction(self.close_action)
         self.retranslate_ui()

@@ -81,8 +81,9 @@ class Scorebook(QObject):
             self.session.new_game()
         notices = []
         if self.store.recovered is not None:
-            notices.append(self._history_notice(self.store.recovered.damage,
-                                                str(self.store.recovered.backup)))
+            notices.append(
+                self._history_notice(self.store.recovered.damage, str(self.store.recovered.backup))
+            )
         if isinstance(saved, SetAside):
             notices.append(self._resume_notice(saved))
         if notices:

@@ -186,4 +186,3 @@ class MainWindow(QMainWindow):
             if self.view.accessibleName():
                 self.view.setAccessibleName(self.scene.describe_focus())
         super().changeEvent(event)
-

@@ -98,14 +98,19 @@ class ResultsChart(FollowsLanguage, QWidget):
         for colour, label, is_line in (
             (_WON, result_name(Result.WON), False),
             (_ABANDONED, result_name(Result.ABANDONED), False),
-            (rate_colour, self.tr("Win rate, last %1 games").replace("%1", str(WIN_RATE_WINDOW)),
-             True),
+            (
+                rate_colour,
+                self.tr("Win rate, last %1 games").replace("%1", str(WIN_RATE_WINDOW)),
+                True,
+            ),
         ):
             mark = QRectF(x, line * 0.35, 12, line * 0.6)
             if is_line:
                 painter.setPen(QPen(colour, 2))
-                painter.drawLine(QPointF(mark.left(), mark.center().y()),
-                                 QPointF(mark.right(), mark.center().y()))
+                painter.drawLine(
+                    QPointF(mark.left(), mark.center().y()),
+                    QPointF(mark.right(), mark.center().y()),
+                )
             else:
                 painter.fillRect(mark, colour)
             painter.setPen(text)
@@ -117,8 +122,9 @@ class ResultsChart(FollowsLanguage, QWidget):
         faint.setAlpha(50)
         painter.setPen(QPen(faint, 1))
         painter.drawLine(plot.bottomLeft(), plot.bottomRight())
-        painter.drawLine(QPointF(plot.left(), plot.center().y()),
-                         QPointF(plot.right(), plot.center().y()))
+        painter.drawLine(
+            QPointF(plot.left(), plot.center().y()), QPointF(plot.right(), plot.center().y())
+        )
         painter.drawLine(plot.topLeft(), plot.topRight())
         painter.setPen(text)
         flags = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -137,14 +143,19 @@ class ResultsChart(FollowsLanguage, QWidget):
         gap = 1.0 if step > 3 else 0.0
         for number, game in enumerate(self._games):
             height = plot.height() * min(game.score, WINNING_SCORE) / WINNING_SCORE
-            bar = QRectF(plot.left() + number * step + gap / 2, plot.bottom() - height,
-                         max(step - gap, 1.0), height)
+            bar = QRectF(
+                plot.left() + number * step + gap / 2,
+                plot.bottom() - height,
+                max(step - gap, 1.0),
+                height,
+            )
             painter.fillRect(bar, _WON if game.result is Result.WON else _ABANDONED)
 
         points = QPolygonF(
             [
-                QPointF(plot.left() + (number + 0.5) * step,
-                        plot.bottom() - plot.height() * rate / 100)
+                QPointF(
+                    plot.left() + (number + 0.5) * step, plot.bottom() - plot.height() * rate / 100
+                )
                 for number, rate in enumerate(self._rates)
             ]
         )

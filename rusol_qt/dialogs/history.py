@@ -230,8 +230,14 @@ class HistoryWindow(FollowsLanguage, QDialog):
         game_actions.addSpacing(12)
         game_actions.addWidget(self.buttons)
         # Enter belongs to the table (replay) and the code filter, never to a button.
-        for each in (*self.buttons.buttons(), self.replay_button, self.play_again_button,
-                     self.copy_code_button, self.export_button, self.reset_button):
+        for each in (
+            *self.buttons.buttons(),
+            self.replay_button,
+            self.play_again_button,
+            self.copy_code_button,
+            self.export_button,
+            self.reset_button,
+        ):
             if isinstance(each, QPushButton):
                 each.setAutoDefault(False)
                 each.setDefault(False)
@@ -269,8 +275,9 @@ class HistoryWindow(FollowsLanguage, QDialog):
         self.reset_button.clicked.connect(self.reset_statistics)
         # On the table only: in the code filter, Copy copies text and Enter does nothing.
         keys = [(QKeySequence(QKeySequence.StandardKey.Copy), self.copy_chosen_code)]
-        keys += [(QKeySequence(key), self.replay_chosen) for key in (Qt.Key.Key_Return,
-                                                                       Qt.Key.Key_Enter)]
+        keys += [
+            (QKeySequence(key), self.replay_chosen) for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ]
         for key, slot in keys:
             shortcut = QShortcut(key, self.table)
             shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)
@@ -301,8 +308,11 @@ class HistoryWindow(FollowsLanguage, QDialog):
         """
         metrics = self.fontMetrics()
         samples = {
-            Column.ENDED: [QLocale().toString(QDateTime(QDate(2000, 12, 30), QTime(23, 59)),
-                                              QLocale.FormatType.ShortFormat)],
+            Column.ENDED: [
+                QLocale().toString(
+                    QDateTime(QDate(2000, 12, 30), QTime(23, 59)), QLocale.FormatType.ShortFormat
+                )
+            ],
             Column.CODE: ["RU1-C-WWWWWWW"],
             Column.RULES: [rule_set_name(rules) for rules in RuleSet],
             Column.RESULT: [result_name(result) for result in Result],
@@ -447,11 +457,14 @@ class HistoryWindow(FollowsLanguage, QDialog):
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Reset Statistics"))
         count = self._store.count()
-        box.setText(self.tr("Delete all %n recorded games and start the statistics again?", "",
-                            count))
+        box.setText(
+            self.tr("Delete all %n recorded games and start the statistics again?", "", count)
+        )
         box.setInformativeText(
-            self.tr("Their replays are deleted too. This cannot be undone; export the history "
-                    "first to keep a copy.")
+            self.tr(
+                "Their replays are deleted too. This cannot be undone; export the history "
+                "first to keep a copy."
+            )
         )
         reset = box.addButton(self.tr("Delete All Games"), QMessageBox.ButtonRole.DestructiveRole)
         cancel = box.addButton(QMessageBox.StandardButton.Cancel)

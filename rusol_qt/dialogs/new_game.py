@@ -101,8 +101,9 @@ class NewGameDialog(FollowsLanguage, QDialog):
         self._check_code(self.code_field.text())
         self.setMinimumWidth(440)
         # Wrapped explanations make the first size guess too tall: fit the content at this width.
-        self.resize(440, self.heightForWidth(440) if self.hasHeightForWidth()
-                    else self.sizeHint().height())
+        self.resize(
+            440, self.heightForWidth(440) if self.hasHeightForWidth() else self.sizeHint().height()
+        )
 
     # -- what the player chose -------------------------------------------------------------------
 

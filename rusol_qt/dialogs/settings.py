@@ -105,13 +105,16 @@ class SettingsDialog(FollowsLanguage, QDialog):
         layout.addWidget(self.buttons)
 
         self.language_box.currentIndexChanged.connect(self._language_chosen)
-        self.four_colour_deck.toggled.connect(lambda on: settings.set_value(Settings.four_colour, on))
+        self.four_colour_deck.toggled.connect(
+            lambda on: settings.set_value(Settings.four_colour, on)
+        )
         settings.changed.connect(self._show)
         self.retranslate_ui()
         self.setMinimumWidth(460)
         # Wrapped explanations make the first size guess too tall: fit the content at this width.
-        self.resize(460, self.heightForWidth(460) if self.hasHeightForWidth()
-                    else self.sizeHint().height())
+        self.resize(
+            460, self.heightForWidth(460) if self.hasHeightForWidth() else self.sizeHint().height()
+        )
 
     def _language_chosen(self, index: int) -> None:
         if index >= 0:

@@ -115,7 +115,6 @@ class GameCode:
             letters.append(chr(ord("A") + digit))
         return f"{PREFIX}{VERSION}-{self.rules.letter}-{''.join(reversed(letters))}"
 
-
     def with_rules(self, rules: RuleSet) -> GameCode:
         """The same deal under another rule set."""
         return GameCode(self.deal, rules)

@@ -72,9 +72,7 @@ def _sorted_index(column: str) -> str:
     the index alone, never from the 1 KB rows with their move lists.
     """
     carried = ", ".join(name for name in ("rules", "result", "code") if name != column)
-    return (
-        f"CREATE INDEX games_by_{column} ON games ({column}, id, {carried}) WHERE {SENSIBLE}"
-    )
+    return f"CREATE INDEX games_by_{column} ON games ({column}, id, {carried}) WHERE {SENSIBLE}"
 
 
 #: Schema version -> the statements that bring the previous version up to it. Never edit a

@@ -259,4 +259,3 @@ class TableController(QObject):
             self.scene.message.hide_now()
         if options.four_colour != old.four_colour:
             self.scene.art.set_four_colour(options.four_colour)
-

@@ -33,9 +33,7 @@ SQUEEZE_STAGES = (
 MIN_CARD_WIDTH = 36
 
 #: Width of the whole table: margins, 7 columns with gaps, the gap and the foundation column.
-TABLE_WIDTH = (
-    2 * MARGIN + COLUMN_COUNT + (COLUMN_COUNT - 1) * COLUMN_GAP + FOUNDATION_GAP + 1
-)
+TABLE_WIDTH = 2 * MARGIN + COLUMN_COUNT + (COLUMN_COUNT - 1) * COLUMN_GAP + FOUNDATION_GAP + 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,9 +66,11 @@ class TableLayout:
 
     def foundation_origin(self, index: int) -> tuple[float, float]:
         """The top-left corner of foundation ``index`` (0 spades … 3 clubs)."""
-        x = self.left + (
-            MARGIN + COLUMN_COUNT + (COLUMN_COUNT - 1) * COLUMN_GAP + FOUNDATION_GAP
-        ) * self.card_width
+        x = (
+            self.left
+            + (MARGIN + COLUMN_COUNT + (COLUMN_COUNT - 1) * COLUMN_GAP + FOUNDATION_GAP)
+            * self.card_width
+        )
         y = self.top + index * (self.card_height + FOUNDATION_SPACING * self.card_width)
         return x, y
 

@@ -134,9 +134,7 @@ class PileItem(QGraphicsObject):
         edge = QColor(HIGHLIGHT_COLOUR)
         edge.setAlphaF(0.95 * self._highlightedness)
         painter.setPen(QPen(edge, max(2.0, width * 0.03)))
-        painter.drawRoundedRect(
-            spot.adjusted(-glow, -glow, glow, glow), width * 0.1, width * 0.1
-        )
+        painter.drawRoundedRect(spot.adjusted(-glow, -glow, glow, glow), width * 0.1, width * 0.1)
 
     def empty_place(self) -> QPixmap:
         """The art of the empty place at the current size: a King mark or the foundation's suit."""

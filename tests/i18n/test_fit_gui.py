@@ -58,8 +58,8 @@ def test_main_window_at_its_smallest(qtbot: QtBot, settings: Settings, code: str
     window.session.start(GameCode.parse("RU1-C-AAAAABB"))
     window.resize(window.minimumSize())
     qtbot.waitExposed(window)
-    qtbot.wait(50)  # layouts settle on posted events
-    assert not clipped(window)
+    # Layouts settle on posted events: wait until nothing is clipped (a timeout fails the test).
+    qtbot.waitUntil(lambda: not clipped(window), timeout=2000)
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
@@ -102,7 +102,11 @@ def test_the_leave_game_question(qtbot: QtBot, settings: Settings, code: str, ac
     window.session.start(GameCode.parse("RU1-C-AAAAABB"))
     game = window.session.game
     assert window.session.play(game.legal_moves()[0])
-    ask = window.registry["restart"].trigger if action == "restart_action" else window.session.may_leave
+    ask = (
+        window.registry["restart"].trigger
+        if action == "restart_action"
+        else window.session.may_leave
+    )
     assert not opened_windows(qtbot, ask, clipped)
 
 

@@ -121,9 +121,7 @@ def test_rejection_message(qtbot: QtBot, app: PseudoApp) -> None:
 
 @pytest.mark.parametrize(
     "action",
-    [
-        "new_game", "settings", "rules", "keyboard", "about", "history"
-    ],
+    ["new_game", "settings", "rules", "keyboard", "about", "history"],
 )
 def test_every_dialog(qtbot: QtBot, app: PseudoApp, action: str) -> None:
     trigger = app.window.registry[action].trigger

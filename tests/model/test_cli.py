@@ -116,12 +116,37 @@ def test_a_mistyped_option_or_stray_argument_is_refused_without_a_window(window,
 
 
 def test_qt_options_and_the_game_code_reach_the_window(window):
-    assert main(["-platform", "offscreen", "--style=fusion", "-reverse", "--game", "ru1-r-aaaaabb",
-                 "-qwindowgeometry", "800x600+0+0", "-session", "abc"]) == 0
+    assert (
+        main(
+            [
+                "-platform",
+                "offscreen",
+                "--style=fusion",
+                "-reverse",
+                "--game",
+                "ru1-r-aaaaabb",
+                "-qwindowgeometry",
+                "800x600+0+0",
+                "-session",
+                "abc",
+            ]
+        )
+        == 0
+    )
     (argv,) = window.calls
-    assert argv[1:] == ["-platform", "offscreen", "-style", "fusion", "-reverse",
-                        "-qwindowgeometry", "800x600+0+0", "-session", "abc",
-                        "--game", "RU1-R-AAAAABB"]
+    assert argv[1:] == [
+        "-platform",
+        "offscreen",
+        "-style",
+        "fusion",
+        "-reverse",
+        "-qwindowgeometry",
+        "800x600+0+0",
+        "-session",
+        "abc",
+        "--game",
+        "RU1-R-AAAAABB",
+    ]
     assert main([]) == 0 and window.calls[1][1:] == []
 
 

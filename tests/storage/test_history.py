@@ -231,9 +231,10 @@ def test_damage_found_while_recording_salvages_into_a_fresh_database(tmp_path: P
     assert [line.code for line in store.summaries()] == ["RU1-C-ZZZZZZZ", "RU1-C-AAAAABB"]
     game = store.game(new_id)
     assert game is not None and game.code == "RU1-C-ZZZZZZZ"
-    assert sqlite3.connect(store.recovered.backup).execute(
-        "SELECT count(*) FROM games"
-    ).fetchone()[0] == 1
+    assert (
+        sqlite3.connect(store.recovered.backup).execute("SELECT count(*) FROM games").fetchone()[0]
+        == 1
+    )
 
 
 @pytest.mark.parametrize("text", ["a_b", "100%", "\\"])
@@ -256,9 +257,11 @@ def test_statistics_are_kept_up_to_date_game_by_game(tmp_path: Path) -> None:
     mixed_history(store)
     assert store.statistics() == by_rules(store.outcomes())
     assert store.statistics()[RuleSet.CLASSIC].won == 3
-    kept = sqlite3.connect(tmp_path / "h.sqlite3").execute(
-        "SELECT rules, last_id FROM statistics ORDER BY rules"
-    ).fetchall()
+    kept = (
+        sqlite3.connect(tmp_path / "h.sqlite3")
+        .execute("SELECT rules, last_id FROM statistics ORDER BY rules")
+        .fetchall()
+    )
     assert kept == [("all", 7), ("classic", 7), ("left out", 7), ("relaxed", 7)]
 
 
@@ -677,8 +680,13 @@ def test_a_read_only_folder_shows_the_history_and_resumes_the_game(history_as: s
         else:
             store = HistoryStore(path)
             store.record_many(
-                [record(["RU1-R-AAAAABB", "RU1-C-AAAAABB", "RU1-C-BBBBBBB"][number % 3],
-                        score=number) for number in range(30)]
+                [
+                    record(
+                        ["RU1-R-AAAAABB", "RU1-C-AAAAABB", "RU1-C-BBBBBBB"][number % 3],
+                        score=number,
+                    )
+                    for number in range(30)
+                ]
             )
             if history_as == "stale statistics":
                 store._connection.execute("DELETE FROM statistics")
@@ -736,6 +744,11 @@ def test_a_damaged_history_in_a_read_only_folder_is_salvaged_in_memory(recorded:
         result = run_without_write_access(code, str(path))
         assert result.returncode == 0, result.stderr
         assert json.loads(result.stdout) == [
-            "corrupt", None, len(readable), 300, len(readable), True
+            "corrupt",
+            None,
+            len(readable),
+            300,
+            len(readable),
+            True,
         ]
         assert _files(folder) == {"history.sqlite3": path.read_bytes()}

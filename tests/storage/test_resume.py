@@ -200,10 +200,13 @@ def test_kill_9_while_saving_loses_at_most_the_move_being_made(tmp_path: Path, s
     assert not list(tmp_path.glob("*-corrupt-*"))
 
 
-@pytest.mark.parametrize(("content", "mode", "problem"), [
-    (b"{not json", 0o444, "corrupt"),
-    (None, 0o000, "unreadable"),
-])
+@pytest.mark.parametrize(
+    ("content", "mode", "problem"),
+    [
+        (b"{not json", 0o444, "corrupt"),
+        (None, 0o000, "unreadable"),
+    ],
+)
 def test_a_game_that_cannot_be_resumed_in_a_read_only_folder_is_left_as_it_is(
     content: bytes | None, mode: int, problem: str
 ) -> None:
