@@ -116,32 +116,41 @@ LATER_MODULES = (
 #: Runs the app (``app``), the window of its kind (``kind``) or the bare window (``bare``) and
 #: writes to the standard error, as ``FIRST-FRAME <moment> <json>``, the moment
 #: (``time.perf_counter()``, the system's monotonic clock on Linux, the same as the benchmark's)
-#: its first frame is drawn: the first paint of any of its widgets, then back in the event loop,
+#: its first frame is drawn: the first paint of the window it shows, then back in the event loop,
 #: the frame flushed. The JSON says which of ``LATER_MODULES`` were loaded by the first paint and,
 #: for the app, which game its table showed in that paint and when the table was given it (the
 #: end of the first ``TableScene.show_game``). All three programs are watched the same way.
 FIRST_FRAME_PROBE = f"""
-import builtins, json, runpy, sys, time
+import importlib.util, sys, time
 
-_import = builtins.__import__
 _program = sys.argv[1]
 _table = {{"dealt": None, "code": None}}
-_probed = set()
 
 
-def _watch(name, *args, **kwargs):
-    module = _import(name, *args, **kwargs)
-    widgets = sys.modules.get("PySide6.QtWidgets")
-    if widgets is not None and "exec" not in _probed:
-        _probed.add("exec")
-        _probe(widgets.QApplication)
-    scene = sys.modules.get("rusol_qt.table.scene")
-    if _program == "app" and hasattr(scene, "TableScene") and "deal" not in _probed:
-        _probed.add("deal")
-        _watch_deal(scene.TableScene)
-    if len(_probed) == (2 if _program == "app" else 1):
-        builtins.__import__ = _import
-    return module
+# Acts on a module once it has loaded; asked only when a module is loaded the first time. Not an
+# import hook: PySide6 sets its own builtins.__import__ over whatever it finds, and a hook taken
+# out again would take PySide6's out with it.
+class _Watch:
+    waiting = {{"PySide6.QtWidgets": lambda module: _watch_show(module)}}
+    if _program == "app":
+        waiting["rusol_qt.table.scene"] = lambda module: _watch_deal(module.TableScene)
+
+    @classmethod
+    def find_spec(cls, name, path=None, target=None):
+        then = cls.waiting.pop(name, None)
+        if then is None:
+            return None
+        if not cls.waiting:
+            sys.meta_path.remove(cls)
+        spec = importlib.util.find_spec(name)
+        exec_module = spec.loader.exec_module
+
+        def exec_then(module):
+            exec_module(module)
+            then(module)
+
+        spec.loader.exec_module = exec_then
+        return spec
 
 
 def _watch_deal(scene_class):
@@ -155,39 +164,46 @@ def _watch_deal(scene_class):
     scene_class.show_game = show_game_watched
 
 
-def _probe(application):
+def _watch_show(widgets):
     from PySide6.QtCore import QEvent, QObject, QTimer
-    from PySide6.QtWidgets import QGraphicsView
 
+    # Watches the window being shown, not the whole application: an application-wide filter
+    # hands Python objects of classes PySide6 has not met (Qt's own QWidgetWindow), and to find
+    # their type it loads every class of its modules: some 75 ms of enums in each program.
     class FirstFrame(QObject):
         def eventFilter(self, watched, event):
             if event.type() == QEvent.Type.Paint:
-                application.instance().removeEventFilter(self)
-                for window in application.topLevelWidgets():
-                    view = window.findChild(QGraphicsView)
-                    game = getattr(view.scene(), "game", None) if view is not None else None
-                    if game is not None:
-                        _table["code"] = str(game.code)
+                watched.removeEventFilter(self)
+                view = watched.findChild(widgets.QGraphicsView)
+                game = getattr(view.scene(), "game", None) if view is not None else None
+                if game is not None:
+                    _table["code"] = str(game.code)
                 later = [name for name in {LATER_MODULES!r} if name in sys.modules]
                 QTimer.singleShot(0, lambda: said(dict(_table, later=later)))
             return False
 
     def said(info):
+        import json  # after the frame: the bare window never loads it
+
         sys.stderr.write(f"FIRST-FRAME {{time.perf_counter()}} {{json.dumps(info)}}\\n")
         sys.stderr.flush()
 
-    run_loop = application.exec
+    show = widgets.QWidget.show
+    watching = []
 
-    def exec_watched(*args):
-        app = application.instance()
-        app.installEventFilter(FirstFrame(app))
-        return run_loop()
+    def show_watched(self):
+        if self.isWindow() and not watching:
+            watching.append(FirstFrame(self))
+            self.installEventFilter(watching[0])
+        show(self)
 
-    application.exec = staticmethod(exec_watched)
+    widgets.QWidget.show = show_watched
 
 
-builtins.__import__ = _watch
+sys.meta_path.insert(0, _Watch)
 if _program == "app":
+    import runpy
+
     sys.argv = ["rusol-qt", "--game", "{CODE}"]
     runpy.run_module("rusol_qt", run_name="__main__", alter_sys=True)
 else:
