@@ -429,7 +429,7 @@
         <translation>Dieses Spiel &amp;neu spielen</translation>
     </message>
     <message>
-        <source>&amp;Copy Code</source>
+        <source>C&amp;opy Code</source>
         <translation>Code &amp;kopieren</translation>
     </message>
     <message>
@@ -562,7 +562,7 @@
         <translation>Regeln</translation>
     </message>
     <message>
-        <source>&amp;Classic</source>
+        <source>C&amp;lassic</source>
         <translation>&amp;Klassisch</translation>
     </message>
     <message>
@@ -591,7 +591,7 @@
     </message>
     <message>
         <source>&amp;Deal</source>
-        <translation>&amp;Austeilen</translation>
+        <translation>Aus&amp;teilen</translation>
     </message>
 </context>
 <context>
@@ -827,7 +827,7 @@ Soll sie überschrieben werden?</translation>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
-        <extracomment>Every language the app ships, by code, under the name its speakers call it. System languages we answer with a shipped one: Norwegian in general and Nynorsk read Bokmål far more easily than English. The English the app is written in. Set to 1 to offer the pseudo-locale in Settings (translators and developers spot any text that bypasses translation by its missing brackets and accents). Texts Qt draws itself that Qt ships no Norwegian Bokmål or Thai for (qtbase has only nn, and no th): standard dialog buttons, the line edit&apos;s context menu, and Qt&apos;s own file dialog (the history export, where the platform offers no native one). Listing them here puts them in our .ts files; ours load before Qt&apos;s, so for de/fr/es/ru Qt&apos;s own wording still wins where Qt has one.</extracomment>
+        <extracomment>Every language the app ships, by code, under the name its speakers call it. System languages we answer with a shipped one: Norwegian in general and Nynorsk read Bokmål far more easily than English. The English the app is written in. The pseudo-locale&apos;s name in Settings, in its own pseudo script: what the build&apos;s ``pseudo_translate(&quot;Pseudo-locale&quot;)`` (tools/linguist.py) makes of it, written out here because the installed app carries no build tools (tests/i18n/test_i18n.py checks that the two agree). Set to 1 to offer the pseudo-locale in Settings (translators and developers spot any text that bypasses translation by its missing brackets and accents). Texts Qt draws itself that Qt ships no Norwegian Bokmål or Thai for (qtbase has only nn, and no th): standard dialog buttons, the line edit&apos;s context menu, and Qt&apos;s own file dialog (the history export, where the platform offers no native one). Listing them here puts them in our .ts files; ours load before Qt&apos;s, so for de/fr/es/ru Qt&apos;s own wording still wins where Qt has one.</extracomment>
         <translation>OK</translation>
     </message>
     <message>
@@ -1103,7 +1103,7 @@ Grund: %2</translation>
     </message>
     <message>
         <source>&amp;Interactive rules</source>
-        <translation>&amp;Interaktive Regeln</translation>
+        <translation>Interaktive &amp;Regeln</translation>
     </message>
     <message>
         <source>When a move is refused, the rule that refuses it is explained.</source>

@@ -429,8 +429,8 @@
         <translation>&amp;Jugar de nuevo este reparto</translation>
     </message>
     <message>
-        <source>&amp;Copy Code</source>
-        <translation>&amp;Copiar el código</translation>
+        <source>C&amp;opy Code</source>
+        <translation>C&amp;opiar el código</translation>
     </message>
     <message>
         <source>&amp;Export CSV…</source>
@@ -562,8 +562,8 @@
         <translation>Reglas</translation>
     </message>
     <message>
-        <source>&amp;Classic</source>
-        <translation>&amp;Clásicas</translation>
+        <source>C&amp;lassic</source>
+        <translation>C&amp;lásicas</translation>
     </message>
     <message>
         <source>&amp;Mixed suits</source>
@@ -827,7 +827,7 @@ Do you want to replace it?</source>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
-        <extracomment>Every language the app ships, by code, under the name its speakers call it. System languages we answer with a shipped one: Norwegian in general and Nynorsk read Bokmål far more easily than English. The English the app is written in. Set to 1 to offer the pseudo-locale in Settings (translators and developers spot any text that bypasses translation by its missing brackets and accents). Texts Qt draws itself that Qt ships no Norwegian Bokmål or Thai for (qtbase has only nn, and no th): standard dialog buttons, the line edit&apos;s context menu, and Qt&apos;s own file dialog (the history export, where the platform offers no native one). Listing them here puts them in our .ts files; ours load before Qt&apos;s, so for de/fr/es/ru Qt&apos;s own wording still wins where Qt has one.</extracomment>
+        <extracomment>Every language the app ships, by code, under the name its speakers call it. System languages we answer with a shipped one: Norwegian in general and Nynorsk read Bokmål far more easily than English. The English the app is written in. The pseudo-locale&apos;s name in Settings, in its own pseudo script: what the build&apos;s ``pseudo_translate(&quot;Pseudo-locale&quot;)`` (tools/linguist.py) makes of it, written out here because the installed app carries no build tools (tests/i18n/test_i18n.py checks that the two agree). Set to 1 to offer the pseudo-locale in Settings (translators and developers spot any text that bypasses translation by its missing brackets and accents). Texts Qt draws itself that Qt ships no Norwegian Bokmål or Thai for (qtbase has only nn, and no th): standard dialog buttons, the line edit&apos;s context menu, and Qt&apos;s own file dialog (the history export, where the platform offers no native one). Listing them here puts them in our .ts files; ours load before Qt&apos;s, so for de/fr/es/ru Qt&apos;s own wording still wins where Qt has one.</extracomment>
         <translation>Aceptar</translation>
     </message>
     <message>
@@ -1143,7 +1143,7 @@ El motivo: %2</translation>
     </message>
     <message>
         <source>&amp;Four colours</source>
-        <translation>Cuatro &amp;colores</translation>
+        <translation>C&amp;uatro colores</translation>
     </message>
     <message>
         <source>Each suit in a colour of its own, to tell the suits apart at a glance.</source>

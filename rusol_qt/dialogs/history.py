@@ -512,7 +512,7 @@ class HistoryWindow(FollowsLanguage, QDialog):
         self.replay_button.setText(self.tr("&Replay"))
         self.replay_button.setToolTip(self.tr("Watch the chosen game again, move by move"))
         self.play_again_button.setText(self.tr("&Play This Deal Again"))
-        self.copy_code_button.setText(self.tr("&Copy Code"))
+        self.copy_code_button.setText(self.tr("C&opy Code"))
         self.export_button.setText(self.tr("&Export CSV…"))
         self.reset_button.setText(self.tr("Reset S&tatistics…"))
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
