@@ -347,9 +347,12 @@
             <numerusform>%n gespeicherte Spiele konnten nicht gelesen werden (die Verlaufsdatei enthält Werte, die diese Version nicht versteht) und werden ausgelassen.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 of %2 games</source>
-        <translation>%1 von %2 Spielen</translation>
+    <message numerus="yes">
+        <source>%1 of %Ln games</source>
+        <translation>
+            <numerusform>%1 von %Ln Spiel</numerusform>
+            <numerusform>%1 von %Ln Spielen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export History</source>
@@ -985,17 +988,23 @@ Soll sie überschrieben werden?</translation>
         <extracomment>How many of the latest games the chart shows, and how many games the win rate looks back.</extracomment>
         <translation>Noch keine Spiele.</translation>
     </message>
-    <message>
-        <source>The last %1 games; rolling win rate now %2%.</source>
-        <translation>Die letzten %1 Spiele; gleitende Gewinnquote jetzt %2 %.</translation>
+    <message numerus="yes">
+        <source>The last %n games; rolling win rate now %1%.</source>
+        <translation>
+            <numerusform>Das letzte Spiel; gleitende Gewinnquote jetzt %1 %.</numerusform>
+            <numerusform>Die letzten %n Spiele; gleitende Gewinnquote jetzt %1 %.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win rate, last %n games</source>
+        <translation>
+            <numerusform>Gewinnquote des letzten Spiels</numerusform>
+            <numerusform>Gewinnquote der letzten %n Spiele</numerusform>
+        </translation>
     </message>
     <message>
         <source>Results chart</source>
         <translation>Ergebnisdiagramm</translation>
-    </message>
-    <message>
-        <source>Win rate, last %1 games</source>
-        <translation>Gewinnquote der letzten %1 Spiele</translation>
     </message>
 </context>
 <context>

@@ -347,9 +347,12 @@
             <numerusform>No se pudieron leer %n partidas guardadas (el archivo del historial contiene valores que esta versión no entiende) y se han omitido.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 of %2 games</source>
-        <translation>%1 de %2 partidas</translation>
+    <message numerus="yes">
+        <source>%1 of %Ln games</source>
+        <translation>
+            <numerusform>%1 de %Ln partida</numerusform>
+            <numerusform>%1 de %Ln partidas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export History</source>
@@ -985,17 +988,23 @@ Do you want to replace it?</source>
         <extracomment>How many of the latest games the chart shows, and how many games the win rate looks back.</extracomment>
         <translation>Todavía no hay partidas.</translation>
     </message>
-    <message>
-        <source>The last %1 games; rolling win rate now %2%.</source>
-        <translation>Las últimas %1 partidas; porcentaje de victorias móvil actual: %2 %.</translation>
+    <message numerus="yes">
+        <source>The last %n games; rolling win rate now %1%.</source>
+        <translation>
+            <numerusform>La última partida; porcentaje de victorias móvil actual: %1 %.</numerusform>
+            <numerusform>Las últimas %n partidas; porcentaje de victorias móvil actual: %1 %.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win rate, last %n games</source>
+        <translation>
+            <numerusform>Porcentaje de victorias, última partida</numerusform>
+            <numerusform>Porcentaje de victorias, últimas %n partidas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Results chart</source>
         <translation>Gráfico de resultados</translation>
-    </message>
-    <message>
-        <source>Win rate, last %1 games</source>
-        <translation>Porcentaje de victorias, últimas %1 partidas</translation>
     </message>
 </context>
 <context>

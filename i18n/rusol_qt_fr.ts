@@ -347,9 +347,12 @@
             <numerusform>%n parties enregistrées n&apos;ont pas pu être lues (le fichier d&apos;historique contient des valeurs que cette version ne comprend pas) et sont laissées de côté.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 of %2 games</source>
-        <translation>%1 parties sur %2</translation>
+    <message numerus="yes">
+        <source>%1 of %Ln games</source>
+        <translation>
+            <numerusform>%1 sur %Ln partie</numerusform>
+            <numerusform>%1 sur %Ln parties</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export History</source>
@@ -985,17 +988,23 @@ Voulez-vous l&apos;écraser&#xa0;?</translation>
         <extracomment>How many of the latest games the chart shows, and how many games the win rate looks back.</extracomment>
         <translation>Aucune partie pour l&apos;instant.</translation>
     </message>
-    <message>
-        <source>The last %1 games; rolling win rate now %2%.</source>
-        <translation>Les %1 dernières parties&#xa0;; taux de victoire glissant actuel %2 %.</translation>
+    <message numerus="yes">
+        <source>The last %n games; rolling win rate now %1%.</source>
+        <translation>
+            <numerusform>La dernière partie&#xa0;; taux de victoire glissant actuel %1 %.</numerusform>
+            <numerusform>Les %n dernières parties&#xa0;; taux de victoire glissant actuel %1 %.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win rate, last %n games</source>
+        <translation>
+            <numerusform>Taux de victoire, dernière partie</numerusform>
+            <numerusform>Taux de victoire, %n dernières parties</numerusform>
+        </translation>
     </message>
     <message>
         <source>Results chart</source>
         <translation>Graphique des résultats</translation>
-    </message>
-    <message>
-        <source>Win rate, last %1 games</source>
-        <translation>Taux de victoire, %1 dernières parties</translation>
     </message>
 </context>
 <context>

@@ -347,9 +347,12 @@
             <numerusform>%n lagrede spill kunne ikke leses (historikkfilen har verdier denne versjonen ikke forstår) og er utelatt.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 of %2 games</source>
-        <translation>%1 av %2 spill</translation>
+    <message numerus="yes">
+        <source>%1 of %Ln games</source>
+        <translation>
+            <numerusform>%1 av %Ln spill</numerusform>
+            <numerusform>%1 av %Ln spill</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export History</source>
@@ -985,17 +988,23 @@ Vil du erstatte den?</translation>
         <extracomment>How many of the latest games the chart shows, and how many games the win rate looks back.</extracomment>
         <translation>Ingen spill ennå.</translation>
     </message>
-    <message>
-        <source>The last %1 games; rolling win rate now %2%.</source>
-        <translation>De siste %1 spillene; glidende vinnerandel nå %2 %.</translation>
+    <message numerus="yes">
+        <source>The last %n games; rolling win rate now %1%.</source>
+        <translation>
+            <numerusform>Det siste spillet; glidende vinnerandel nå %1 %.</numerusform>
+            <numerusform>De siste %n spillene; glidende vinnerandel nå %1 %.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win rate, last %n games</source>
+        <translation>
+            <numerusform>Vinnerandel, siste spill</numerusform>
+            <numerusform>Vinnerandel, siste %n spill</numerusform>
+        </translation>
     </message>
     <message>
         <source>Results chart</source>
         <translation>Resultatdiagram</translation>
-    </message>
-    <message>
-        <source>Win rate, last %1 games</source>
-        <translation>Vinnerandel, siste %1 spill</translation>
     </message>
 </context>
 <context>

@@ -345,14 +345,18 @@
     <message numerus="yes">
         <source>%n recorded games could not be read (the history file holds values this version does not understand) and are left out.</source>
         <translation>
-            <numerusform>Пропущено записанных партий: %n — их не удалось прочитать (в файле истории есть значения, которые эта версия не понимает).</numerusform>
-            <numerusform>Пропущено записанных партий: %n — их не удалось прочитать (в файле истории есть значения, которые эта версия не понимает).</numerusform>
-            <numerusform>Пропущено записанных партий: %n — их не удалось прочитать (в файле истории есть значения, которые эта версия не понимает).</numerusform>
+            <numerusform>%n записанную партию не удалось прочитать (в файле истории есть значения, которые эта версия не понимает), и она пропущена.</numerusform>
+            <numerusform>%n записанные партии не удалось прочитать (в файле истории есть значения, которые эта версия не понимает), и они пропущены.</numerusform>
+            <numerusform>%n записанных партий не удалось прочитать (в файле истории есть значения, которые эта версия не понимает), и они пропущены.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 of %2 games</source>
-        <translation>%1 из %2 партий</translation>
+    <message numerus="yes">
+        <source>%1 of %Ln games</source>
+        <translation>
+            <numerusform>%1 из %Ln партии</numerusform>
+            <numerusform>%1 из %Ln партий</numerusform>
+            <numerusform>%1 из %Ln партий</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export History</source>
@@ -989,17 +993,25 @@ Do you want to replace it?</source>
         <extracomment>How many of the latest games the chart shows, and how many games the win rate looks back.</extracomment>
         <translation>Партий пока нет.</translation>
     </message>
-    <message>
-        <source>The last %1 games; rolling win rate now %2%.</source>
-        <translation>Последние партии: %1; скользящая доля побед сейчас %2 %.</translation>
+    <message numerus="yes">
+        <source>The last %n games; rolling win rate now %1%.</source>
+        <translation>
+            <numerusform>%n последняя партия; скользящая доля побед сейчас %1 %.</numerusform>
+            <numerusform>%n последние партии; скользящая доля побед сейчас %1 %.</numerusform>
+            <numerusform>%n последних партий; скользящая доля побед сейчас %1 %.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win rate, last %n games</source>
+        <translation>
+            <numerusform>Доля побед за %n последнюю партию</numerusform>
+            <numerusform>Доля побед за %n последние партии</numerusform>
+            <numerusform>Доля побед за %n последних партий</numerusform>
+        </translation>
     </message>
     <message>
         <source>Results chart</source>
         <translation>График результатов</translation>
-    </message>
-    <message>
-        <source>Win rate, last %1 games</source>
-        <translation>Доля побед, последние партии: %1</translation>
     </message>
 </context>
 <context>

@@ -344,9 +344,11 @@
             <numerusform>อ่านเกมที่บันทึกไว้ %n เกมไม่ได้ (ไฟล์ประวัติมีค่าที่เวอร์ชันนี้ไม่เข้าใจ) จึงไม่ได้นำมาแสดงและนับรวม</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 of %2 games</source>
-        <translation>%1 จาก %2 เกม</translation>
+    <message numerus="yes">
+        <source>%1 of %Ln games</source>
+        <translation>
+            <numerusform>%1 จาก %Ln เกม</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export History</source>
@@ -981,17 +983,21 @@ Do you want to replace it?</source>
         <extracomment>How many of the latest games the chart shows, and how many games the win rate looks back.</extracomment>
         <translation>ยังไม่มีเกม</translation>
     </message>
-    <message>
-        <source>The last %1 games; rolling win rate now %2%.</source>
-        <translation>%1 เกมล่าสุด อัตราชนะเฉลี่ยเคลื่อนที่ตอนนี้ %2%</translation>
+    <message numerus="yes">
+        <source>The last %n games; rolling win rate now %1%.</source>
+        <translation>
+            <numerusform>%n เกมล่าสุด อัตราชนะเฉลี่ยเคลื่อนที่ตอนนี้ %1%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win rate, last %n games</source>
+        <translation>
+            <numerusform>อัตราชนะ %n เกมล่าสุด</numerusform>
+        </translation>
     </message>
     <message>
         <source>Results chart</source>
         <translation>แผนภูมิผลลัพธ์</translation>
-    </message>
-    <message>
-        <source>Win rate, last %1 games</source>
-        <translation>อัตราชนะ %1 เกมล่าสุด</translation>
     </message>
 </context>
 <context>
