@@ -93,7 +93,7 @@ class ReplayBar(FollowsLanguage, QToolBar):
         self.to_end_action.setShortcut(QKeySequence(Qt.Key.Key_End))
         self.close_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
         self._playing = False
-        #: The bar's width with the step buttons named (measured by :meth:`fit`).
+        # The width the bar needs with the step buttons named (measured by fit()).
         self._width_with_names = 0
         self.title = ElidedLabel()
         self.title.setContentsMargins(8, 0, 8, 0)
