@@ -256,7 +256,7 @@
     </message>
     <message>
         <source>This deal cannot be won.</source>
-        <translation>Diese Verteilung ist nicht zu gewinnen.</translation>
+        <translation>Dieses Spiel ist von Anfang an nicht zu gewinnen.</translation>
     </message>
     <message>
         <source>This game can no longer be won from here.</source>
@@ -385,7 +385,7 @@
     </message>
     <message>
         <source>Their replays are deleted too. This cannot be undone; export the history first to keep a copy.</source>
-        <translation>Ihre Wiedergaben werden ebenfalls gelöscht. Das lässt sich nicht rückgängig machen; exportiere vorher den Verlauf, um eine Kopie zu behalten.</translation>
+        <translation>Die Wiedergaben dieser Spiele werden ebenfalls gelöscht. Das lässt sich nicht rückgängig machen; exportiere vorher den Verlauf, um eine Kopie zu behalten.</translation>
     </message>
     <message>
         <source>Delete All Games</source>
@@ -1358,11 +1358,11 @@ Grund: %2</translation>
     </message>
     <message>
         <source>The deal part must have 7 letters; it has %1.</source>
-        <translation>Der Verteilungsteil muss 7 Buchstaben haben; er hat %1.</translation>
+        <translation>Der Kartenteil des Codes muss 7 Buchstaben haben; er hat %1.</translation>
     </message>
     <message>
         <source>The deal part may hold only the letters A to Z, not “%1”.</source>
-        <translation>Der Verteilungsteil darf nur die Buchstaben A bis Z enthalten, nicht „%1“.</translation>
+        <translation>Der Kartenteil des Codes darf nur die Buchstaben A bis Z enthalten, nicht „%1“.</translation>
     </message>
 </context>
 </TS>

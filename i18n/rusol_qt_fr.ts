@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>Your settings cannot be saved in %1 (%2). Changes last until you quit.</source>
-        <translation>Vos réglages ne peuvent pas être enregistrés dans %1 (%2). Les changements valent jusqu&apos;à ce que vous quittiez.</translation>
+        <translation>Vos paramètres ne peuvent pas être enregistrés dans %1 (%2). Les changements valent jusqu&apos;à ce que vous quittiez.</translation>
     </message>
 </context>
 <context>
@@ -385,7 +385,7 @@
     </message>
     <message>
         <source>Their replays are deleted too. This cannot be undone; export the history first to keep a copy.</source>
-        <translation>Leurs rediffusions sont supprimées aussi. Cette action est irréversible&#xa0;; exportez d&apos;abord l&apos;historique pour en garder une copie.</translation>
+        <translation>Leurs relectures sont supprimées aussi. Cette action est irréversible&#xa0;; exportez d&apos;abord l&apos;historique pour en garder une copie.</translation>
     </message>
     <message>
         <source>Delete All Games</source>
@@ -906,15 +906,15 @@ Voulez-vous l&apos;écraser&#xa0;?</translation>
     <name>Replay</name>
     <message>
         <source>Replay</source>
-        <translation>Rediffusion</translation>
+        <translation>Relecture</translation>
     </message>
     <message>
         <source>This game cannot be replayed: its game code “%1” cannot be read. The record may be damaged or come from another version of Russian Solitaire.</source>
-        <translation>Cette partie ne peut pas être rediffusée&#xa0;: son code de partie «&#xa0;%1&#xa0;» est illisible. L&apos;enregistrement est peut-être endommagé ou vient d&apos;une autre version de Russian Solitaire.</translation>
+        <translation>Cette partie ne peut pas être relue&#xa0;: son code de partie «&#xa0;%1&#xa0;» est illisible. L&apos;enregistrement est peut-être endommagé ou vient d&apos;une autre version de Russian Solitaire.</translation>
     </message>
     <message>
         <source>Replay of %1</source>
-        <translation>Rediffusion de %1</translation>
+        <translation>Relecture de %1</translation>
     </message>
     <message>
         <source>Action %1 of %2</source>
@@ -934,7 +934,7 @@ Voulez-vous l&apos;écraser&#xa0;?</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation>Rediffusion</translation>
+        <translation>Relecture</translation>
     </message>
     <message>
         <source>To the Deal</source>
@@ -974,7 +974,7 @@ Voulez-vous l&apos;écraser&#xa0;?</translation>
     </message>
     <message>
         <source>Close Replay</source>
-        <translation>Fermer la rediffusion</translation>
+        <translation>Fermer la relecture</translation>
     </message>
     <message>
         <source>Back to your game (Escape)</source>
@@ -1210,7 +1210,7 @@ La raison&#xa0;: %2</translation>
     </message>
     <message>
         <source>Fewest moves to win</source>
-        <translation>Victoire en moins de coups</translation>
+        <translation>Victoire en un minimum de coups</translation>
     </message>
     <message>
         <source>Average time of a win</source>
@@ -1358,11 +1358,11 @@ La raison&#xa0;: %2</translation>
     </message>
     <message>
         <source>The deal part must have 7 letters; it has %1.</source>
-        <translation>La partie donne doit compter 7 lettres&#xa0;; elle en a %1.</translation>
+        <translation>La section de donne doit compter 7 lettres&#xa0;; elle en a %1.</translation>
     </message>
     <message>
         <source>The deal part may hold only the letters A to Z, not “%1”.</source>
-        <translation>La partie donne ne peut contenir que les lettres A à Z, pas «&#xa0;%1&#xa0;».</translation>
+        <translation>La section de donne ne peut contenir que les lettres A à Z, pas «&#xa0;%1&#xa0;».</translation>
     </message>
 </context>
 </TS>

@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>Your game history cannot be kept (%1). You can play, but no game will be recorded, and a game left unfinished will not come back.</source>
-        <translation>Spillhistorikken din kan ikke tas vare på (%1). Du kan spille, men ingen spill blir ført, og et spill du ikke gjør ferdig, kommer ikke tilbake.</translation>
+        <translation>Spillhistorikken din kan ikke tas vare på (%1). Du kan spille, men ingen spill blir lagret, og et spill du ikke gjør ferdig, kommer ikke tilbake.</translation>
     </message>
     <message>
         <source>Your settings cannot be saved in %1 (%2). Changes last until you quit.</source>
@@ -456,7 +456,7 @@
     </message>
     <message>
         <source>Recorded time:</source>
-        <translation>Registrert tid:</translation>
+        <translation>Lagret tid:</translation>
     </message>
     <message>
         <source>The playing time of the whole recorded game</source>
@@ -534,7 +534,7 @@
     </message>
     <message>
         <source>The game in progress will be recorded as abandoned in the history.</source>
-        <translation>Spillet du holder på med, blir ført som avbrutt i historikken.</translation>
+        <translation>Spillet du holder på med, blir lagret som avbrutt i historikken.</translation>
     </message>
     <message>
         <source>The game in progress will be lost.</source>
@@ -910,7 +910,7 @@ Vil du erstatte den?</translation>
     </message>
     <message>
         <source>This game cannot be replayed: its game code “%1” cannot be read. The record may be damaged or come from another version of Russian Solitaire.</source>
-        <translation>Dette spillet kan ikke spilles av: spillkoden «%1» kan ikke leses. Opptaket kan være skadet eller komme fra en annen versjon av Russian Solitaire.</translation>
+        <translation>Dette spillet kan ikke spilles av: spillkoden «%1» kan ikke leses. Det lagrede spillet kan være skadet eller komme fra en annen versjon av Russian Solitaire.</translation>
     </message>
     <message>
         <source>Replay of %1</source>
@@ -1132,7 +1132,7 @@ The reason: %2</source>
     </message>
     <message>
         <source>An unfinished game comes back at the next start. When off, quitting records it as abandoned.</source>
-        <translation>Et uferdig spill kommer tilbake neste gang appen startes. Når dette er slått av, registreres spillet som avbrutt når du avslutter.</translation>
+        <translation>Et uferdig spill kommer tilbake neste gang appen startes. Når dette er slått av, lagres spillet som avbrutt når du avslutter.</translation>
     </message>
     <message>
         <source>Appearance</source>

@@ -1023,7 +1023,7 @@ Do you want to replace it?</source>
     </message>
     <message>
         <source>Same suit: a card goes only on a card of the same family, one rank higher</source>
-        <translation>Одна масть: карту можно положить только на карту той же масти, старшую на одну ступень</translation>
+        <translation>В масть: карту можно положить только на карту той же масти, старшую на одну ступень</translation>
     </message>
     <message>
         <source>Only a King can go on an empty column</source>
@@ -1135,11 +1135,11 @@ The reason: %2</source>
     </message>
     <message>
         <source>&amp;Resume the game in progress</source>
-        <translation>Продол&amp;жать незаконченную игру</translation>
+        <translation>Продол&amp;жать незаконченную партию</translation>
     </message>
     <message>
         <source>An unfinished game comes back at the next start. When off, quitting records it as abandoned.</source>
-        <translation>Незаконченная игра вернётся при следующем запуске. Если выключено, при выходе игра записывается как брошенная.</translation>
+        <translation>Незаконченная партия вернётся при следующем запуске. Если выключено, при выходе партия записывается как брошенная.</translation>
     </message>
     <message>
         <source>Appearance</source>
@@ -1211,7 +1211,7 @@ The reason: %2</source>
     </message>
     <message>
         <source>Best score</source>
-        <translation>Лучший счёт</translation>
+        <translation>Больше всего очков</translation>
     </message>
     <message>
         <source>Fastest win</source>

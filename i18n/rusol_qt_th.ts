@@ -277,7 +277,7 @@
     </message>
     <message>
         <source>%1 to its foundation</source>
-        <translation>%1 ไปที่กองฐาน</translation>
+        <translation>ย้าย %1 ไปที่กองฐาน</translation>
     </message>
     <message>
         <source>%1 back to column %2</source>
@@ -380,7 +380,7 @@
     </message>
     <message>
         <source>Their replays are deleted too. This cannot be undone; export the history first to keep a copy.</source>
-        <translation>การเล่นซ้ำของเกมเหล่านั้นจะถูกลบด้วย และย้อนกลับไม่ได้ ส่งออกประวัติไว้ก่อนหากต้องการเก็บสำเนา</translation>
+        <translation>ข้อมูลสำหรับดูย้อนหลังของเกมเหล่านั้นจะถูกลบด้วย และย้อนกลับไม่ได้ ส่งออกประวัติไว้ก่อนหากต้องการเก็บสำเนา</translation>
     </message>
     <message>
         <source>Delete All Games</source>
@@ -416,7 +416,7 @@
     </message>
     <message>
         <source>&amp;Replay</source>
-        <translation>เล่นซ้ำ (&amp;R)</translation>
+        <translation>ดูย้อนหลัง (&amp;R)</translation>
     </message>
     <message>
         <source>Watch the chosen game again, move by move</source>
@@ -901,15 +901,15 @@ Do you want to replace it?</source>
     <name>Replay</name>
     <message>
         <source>Replay</source>
-        <translation>เล่นซ้ำ</translation>
+        <translation>ดูย้อนหลัง</translation>
     </message>
     <message>
         <source>This game cannot be replayed: its game code “%1” cannot be read. The record may be damaged or come from another version of Russian Solitaire.</source>
-        <translation>เล่นซ้ำเกมนี้ไม่ได้: อ่านรหัสเกม “%1” ไม่ได้ บันทึกอาจเสียหายหรือมาจาก Russian Solitaire เวอร์ชันอื่น</translation>
+        <translation>ดูย้อนหลังเกมนี้ไม่ได้: อ่านรหัสเกม “%1” ไม่ได้ บันทึกอาจเสียหายหรือมาจาก Russian Solitaire เวอร์ชันอื่น</translation>
     </message>
     <message>
         <source>Replay of %1</source>
-        <translation>เล่นซ้ำ %1</translation>
+        <translation>ดูย้อนหลังเกม %1</translation>
     </message>
     <message>
         <source>Action %1 of %2</source>
@@ -929,7 +929,7 @@ Do you want to replace it?</source>
     </message>
     <message>
         <source>Replay</source>
-        <translation>เล่นซ้ำ</translation>
+        <translation>ดูย้อนหลัง</translation>
     </message>
     <message>
         <source>To the Deal</source>
@@ -969,7 +969,7 @@ Do you want to replace it?</source>
     </message>
     <message>
         <source>Close Replay</source>
-        <translation>ปิดการเล่นซ้ำ</translation>
+        <translation>ปิดการดูย้อนหลัง</translation>
     </message>
     <message>
         <source>Back to your game (Escape)</source>
@@ -1209,7 +1209,7 @@ The reason: %2</source>
     </message>
     <message>
         <source>Average moves of a win</source>
-        <translation>จำนวนการเดินเฉลี่ยของเกมที่ชนะ</translation>
+        <translation>จำนวนครั้งที่เดินเฉลี่ยของเกมที่ชนะ</translation>
     </message>
     <message>
         <source>Current streak</source>
