@@ -256,7 +256,7 @@
     </message>
     <message>
         <source>This deal cannot be won.</source>
-        <translation>Diese Verteilung ist nicht zu gewinnen.</translation>
+        <translation>Dieses Spiel ist von Anfang an nicht zu gewinnen.</translation>
     </message>
     <message>
         <source>This game can no longer be won from here.</source>
@@ -347,9 +347,12 @@
             <numerusform>%n gespeicherte Spiele konnten nicht gelesen werden (die Verlaufsdatei enthält Werte, die diese Version nicht versteht) und werden ausgelassen.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 of %2 games</source>
-        <translation>%1 von %2 Spielen</translation>
+    <message numerus="yes">
+        <source>%1 of %Ln games</source>
+        <translation>
+            <numerusform>%1 von %Ln Spiel</numerusform>
+            <numerusform>%1 von %Ln Spielen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export History</source>
@@ -382,7 +385,7 @@
     </message>
     <message>
         <source>Their replays are deleted too. This cannot be undone; export the history first to keep a copy.</source>
-        <translation>Ihre Wiedergaben werden ebenfalls gelöscht. Das lässt sich nicht rückgängig machen; exportiere vorher den Verlauf, um eine Kopie zu behalten.</translation>
+        <translation>Die Wiedergaben dieser Spiele werden ebenfalls gelöscht. Das lässt sich nicht rückgängig machen; exportiere vorher den Verlauf, um eine Kopie zu behalten.</translation>
     </message>
     <message>
         <source>Delete All Games</source>
@@ -429,7 +432,7 @@
         <translation>Dieses Spiel &amp;neu spielen</translation>
     </message>
     <message>
-        <source>&amp;Copy Code</source>
+        <source>C&amp;opy Code</source>
         <translation>Code &amp;kopieren</translation>
     </message>
     <message>
@@ -562,7 +565,7 @@
         <translation>Regeln</translation>
     </message>
     <message>
-        <source>&amp;Classic</source>
+        <source>C&amp;lassic</source>
         <translation>&amp;Klassisch</translation>
     </message>
     <message>
@@ -591,7 +594,7 @@
     </message>
     <message>
         <source>&amp;Deal</source>
-        <translation>&amp;Austeilen</translation>
+        <translation>Aus&amp;teilen</translation>
     </message>
 </context>
 <context>
@@ -827,7 +830,7 @@ Soll sie überschrieben werden?</translation>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
-        <extracomment>Every language the app ships, by code, under the name its speakers call it. System languages we answer with a shipped one: Norwegian in general and Nynorsk read Bokmål far more easily than English. The English the app is written in. Set to 1 to offer the pseudo-locale in Settings (translators and developers spot any text that bypasses translation by its missing brackets and accents). Texts Qt draws itself that Qt ships no Norwegian Bokmål or Thai for (qtbase has only nn, and no th): standard dialog buttons, the line edit&apos;s context menu, and Qt&apos;s own file dialog (the history export, where the platform offers no native one). Listing them here puts them in our .ts files; ours load before Qt&apos;s, so for de/fr/es/ru Qt&apos;s own wording still wins where Qt has one.</extracomment>
+        <extracomment>Every language the app ships, by code, under the name its speakers call it. System languages we answer with a shipped one: Norwegian in general and Nynorsk read Bokmål far more easily than English. The English the app is written in. The pseudo-locale&apos;s name in Settings, in its own pseudo script: what the build&apos;s ``pseudo_translate(&quot;Pseudo-locale&quot;)`` (tools/linguist.py) makes of it, written out here because the installed app carries no build tools (tests/i18n/test_i18n.py checks that the two agree). Set to 1 to offer the pseudo-locale in Settings (translators and developers spot any text that bypasses translation by its missing brackets and accents). Texts Qt draws itself that Qt ships no Norwegian Bokmål or Thai for (qtbase has only nn, and no th): standard dialog buttons, the line edit&apos;s context menu, and Qt&apos;s own file dialog (the history export, where the platform offers no native one). Listing them here puts them in our .ts files; ours load before Qt&apos;s, so for de/fr/es/ru Qt&apos;s own wording still wins where Qt has one.</extracomment>
         <translation>OK</translation>
     </message>
     <message>
@@ -985,17 +988,23 @@ Soll sie überschrieben werden?</translation>
         <extracomment>How many of the latest games the chart shows, and how many games the win rate looks back.</extracomment>
         <translation>Noch keine Spiele.</translation>
     </message>
-    <message>
-        <source>The last %1 games; rolling win rate now %2%.</source>
-        <translation>Die letzten %1 Spiele; gleitende Gewinnquote jetzt %2 %.</translation>
+    <message numerus="yes">
+        <source>The last %n games; rolling win rate now %1%.</source>
+        <translation>
+            <numerusform>Das letzte Spiel; gleitende Gewinnquote jetzt %1 %.</numerusform>
+            <numerusform>Die letzten %n Spiele; gleitende Gewinnquote jetzt %1 %.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win rate, last %n games</source>
+        <translation>
+            <numerusform>Gewinnquote des letzten Spiels</numerusform>
+            <numerusform>Gewinnquote der letzten %n Spiele</numerusform>
+        </translation>
     </message>
     <message>
         <source>Results chart</source>
         <translation>Ergebnisdiagramm</translation>
-    </message>
-    <message>
-        <source>Win rate, last %1 games</source>
-        <translation>Gewinnquote der letzten %1 Spiele</translation>
     </message>
 </context>
 <context>
@@ -1103,7 +1112,7 @@ Grund: %2</translation>
     </message>
     <message>
         <source>&amp;Interactive rules</source>
-        <translation>&amp;Interaktive Regeln</translation>
+        <translation>Interaktive &amp;Regeln</translation>
     </message>
     <message>
         <source>When a move is refused, the rule that refuses it is explained.</source>
@@ -1349,11 +1358,11 @@ Grund: %2</translation>
     </message>
     <message>
         <source>The deal part must have 7 letters; it has %1.</source>
-        <translation>Der Verteilungsteil muss 7 Buchstaben haben; er hat %1.</translation>
+        <translation>Der Kartenteil des Codes muss 7 Buchstaben haben; er hat %1.</translation>
     </message>
     <message>
         <source>The deal part may hold only the letters A to Z, not “%1”.</source>
-        <translation>Der Verteilungsteil darf nur die Buchstaben A bis Z enthalten, nicht „%1“.</translation>
+        <translation>Der Kartenteil des Codes darf nur die Buchstaben A bis Z enthalten, nicht „%1“.</translation>
     </message>
 </context>
 </TS>

@@ -28,10 +28,34 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1 of %Ln games</source>
+        <translation>
+            <numerusform>%1 of %Ln game</numerusform>
+            <numerusform>%1 of %Ln games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Delete all %n recorded games and start the statistics again?</source>
         <translation>
             <numerusform>Delete the %n recorded game and start the statistics again?</numerusform>
             <numerusform>Delete all %n recorded games and start the statistics again?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ResultsChart</name>
+    <message numerus="yes">
+        <source>The last %n games; rolling win rate now %1%.</source>
+        <translation>
+            <numerusform>The last game; rolling win rate now %1%.</numerusform>
+            <numerusform>The last %n games; rolling win rate now %1%.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win rate, last %n games</source>
+        <translation>
+            <numerusform>Win rate, last game</numerusform>
+            <numerusform>Win rate, last %n games</numerusform>
         </translation>
     </message>
 </context>

@@ -185,7 +185,7 @@
     </message>
     <message>
         <source>&lt;p&gt;Build all four suits on the foundations, from Ace to King.&lt;/p&gt;&lt;p&gt;Any face-up card can be moved together with every card on top of it, in order or not, onto the last card of another column when that card is of the same suit and exactly one rank higher. Only a King, with the cards on top of it, goes on an empty column. At most %1 cards move at once.&lt;/p&gt;&lt;p&gt;Only the last card of a column goes to a foundation. A face-down card turns up when it becomes the last card of its column.&lt;/p&gt;&lt;p&gt;Click the last card of a column to send it to its foundation; double-click a card to move it to the best place on the table.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Construye los cuatro palos en las bases, del as al rey.&lt;/p&gt;&lt;p&gt;Cualquier carta boca arriba se puede mover junto con todas las cartas que tiene encima, estén en orden o no, sobre la última carta de otra columna si esa carta es del mismo palo y exactamente un valor más alta. Solo un rey, con las cartas que tenga encima, va a una columna vacía. Se mueven como máximo %1 cartas a la vez.&lt;/p&gt;&lt;p&gt;Solo la última carta de una columna va a una base. Una carta boca abajo se voltea cuando pasa a ser la última carta de su columna.&lt;/p&gt;&lt;p&gt;Haz clic en la última carta de una columna para enviarla a su base; haz doble clic en una carta para moverla al mejor sitio de la mesa.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Construye los cuatro palos en las bases, del as al rey.&lt;/p&gt;&lt;p&gt;Cualquier carta boca arriba se puede mover junto con todas las cartas que tiene encima, estén en orden o no, sobre la última carta de otra columna si esa carta es del mismo palo y de valor inmediatamente superior. Solo un rey, con las cartas que tenga encima, va a una columna vacía. Se mueven como máximo %1 cartas a la vez.&lt;/p&gt;&lt;p&gt;Solo la última carta de una columna va a una base. Una carta boca abajo se voltea cuando pasa a ser la última carta de su columna.&lt;/p&gt;&lt;p&gt;Haz clic en la última carta de una columna para enviarla a su base; haz doble clic en una carta para moverla al mejor sitio de la mesa.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Playing with the Keyboard</source>
@@ -343,13 +343,16 @@
     <message numerus="yes">
         <source>%n recorded games could not be read (the history file holds values this version does not understand) and are left out.</source>
         <translation>
-            <numerusform>No se pudo leer %n partida guardada (el archivo del historial contiene valores que esta versión no entiende) y se ha omitido.</numerusform>
-            <numerusform>No se pudieron leer %n partidas guardadas (el archivo del historial contiene valores que esta versión no entiende) y se han omitido.</numerusform>
+            <numerusform>No se pudo leer %n partida registrada (el archivo del historial contiene valores que esta versión no entiende) y se ha omitido.</numerusform>
+            <numerusform>No se pudieron leer %n partidas registradas (el archivo del historial contiene valores que esta versión no entiende) y se han omitido.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 of %2 games</source>
-        <translation>%1 de %2 partidas</translation>
+    <message numerus="yes">
+        <source>%1 of %Ln games</source>
+        <translation>
+            <numerusform>%1 de %Ln partida</numerusform>
+            <numerusform>%1 de %Ln partidas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export History</source>
@@ -429,8 +432,8 @@
         <translation>&amp;Jugar de nuevo este reparto</translation>
     </message>
     <message>
-        <source>&amp;Copy Code</source>
-        <translation>&amp;Copiar el código</translation>
+        <source>C&amp;opy Code</source>
+        <translation>C&amp;opiar el código</translation>
     </message>
     <message>
         <source>&amp;Export CSV…</source>
@@ -503,7 +506,7 @@
     </message>
     <message>
         <source>Card table. Arrows move the focus, Space picks up and drops a group, F sends a card to its foundation, Escape puts a group back.</source>
-        <translation>Mesa de juego. Las flechas mueven el foco, Espacio coge y suelta un grupo, F envía una carta a su base, Esc devuelve un grupo a su sitio.</translation>
+        <translation>Mesa de juego. Las flechas mueven el foco, Espacio toma y suelta un grupo, F envía una carta a su base, Esc devuelve un grupo a su sitio.</translation>
     </message>
     <message>
         <source>Restart This Deal</source>
@@ -562,8 +565,8 @@
         <translation>Reglas</translation>
     </message>
     <message>
-        <source>&amp;Classic</source>
-        <translation>&amp;Clásicas</translation>
+        <source>C&amp;lassic</source>
+        <translation>C&amp;lásicas</translation>
     </message>
     <message>
         <source>&amp;Mixed suits</source>
@@ -827,7 +830,7 @@ Do you want to replace it?</source>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
-        <extracomment>Every language the app ships, by code, under the name its speakers call it. System languages we answer with a shipped one: Norwegian in general and Nynorsk read Bokmål far more easily than English. The English the app is written in. Set to 1 to offer the pseudo-locale in Settings (translators and developers spot any text that bypasses translation by its missing brackets and accents). Texts Qt draws itself that Qt ships no Norwegian Bokmål or Thai for (qtbase has only nn, and no th): standard dialog buttons, the line edit&apos;s context menu, and Qt&apos;s own file dialog (the history export, where the platform offers no native one). Listing them here puts them in our .ts files; ours load before Qt&apos;s, so for de/fr/es/ru Qt&apos;s own wording still wins where Qt has one.</extracomment>
+        <extracomment>Every language the app ships, by code, under the name its speakers call it. System languages we answer with a shipped one: Norwegian in general and Nynorsk read Bokmål far more easily than English. The English the app is written in. The pseudo-locale&apos;s name in Settings, in its own pseudo script: what the build&apos;s ``pseudo_translate(&quot;Pseudo-locale&quot;)`` (tools/linguist.py) makes of it, written out here because the installed app carries no build tools (tests/i18n/test_i18n.py checks that the two agree). Set to 1 to offer the pseudo-locale in Settings (translators and developers spot any text that bypasses translation by its missing brackets and accents). Texts Qt draws itself that Qt ships no Norwegian Bokmål or Thai for (qtbase has only nn, and no th): standard dialog buttons, the line edit&apos;s context menu, and Qt&apos;s own file dialog (the history export, where the platform offers no native one). Listing them here puts them in our .ts files; ours load before Qt&apos;s, so for de/fr/es/ru Qt&apos;s own wording still wins where Qt has one.</extracomment>
         <translation>Aceptar</translation>
     </message>
     <message>
@@ -907,7 +910,7 @@ Do you want to replace it?</source>
     </message>
     <message>
         <source>This game cannot be replayed: its game code “%1” cannot be read. The record may be damaged or come from another version of Russian Solitaire.</source>
-        <translation>No se puede repetir esta partida: su código de partida «%1» no se puede leer. El registro puede estar dañado o proceder de otra versión de Russian Solitaire.</translation>
+        <translation>No se puede reproducir esta partida: su código de partida «%1» no se puede leer. El registro puede estar dañado o proceder de otra versión de Russian Solitaire.</translation>
     </message>
     <message>
         <source>Replay of %1</source>
@@ -985,17 +988,23 @@ Do you want to replace it?</source>
         <extracomment>How many of the latest games the chart shows, and how many games the win rate looks back.</extracomment>
         <translation>Todavía no hay partidas.</translation>
     </message>
-    <message>
-        <source>The last %1 games; rolling win rate now %2%.</source>
-        <translation>Las últimas %1 partidas; porcentaje de victorias móvil actual: %2 %.</translation>
+    <message numerus="yes">
+        <source>The last %n games; rolling win rate now %1%.</source>
+        <translation>
+            <numerusform>La última partida; porcentaje de victorias móvil actual: %1 %.</numerusform>
+            <numerusform>Las últimas %n partidas; porcentaje de victorias móvil actual: %1 %.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win rate, last %n games</source>
+        <translation>
+            <numerusform>Porcentaje de victorias, última partida</numerusform>
+            <numerusform>Porcentaje de victorias, últimas %n partidas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Results chart</source>
         <translation>Gráfico de resultados</translation>
-    </message>
-    <message>
-        <source>Win rate, last %1 games</source>
-        <translation>Porcentaje de victorias, últimas %1 partidas</translation>
     </message>
 </context>
 <context>
@@ -1007,7 +1016,7 @@ Do you want to replace it?</source>
     </message>
     <message>
         <source>Same suit: a card goes only on a card of the same family, one rank higher</source>
-        <translation>Mismo palo: una carta solo va sobre otra del mismo palo y un valor más alta</translation>
+        <translation>Mismo palo: una carta solo va sobre otra del mismo palo y de valor inmediatamente superior</translation>
     </message>
     <message>
         <source>Only a King can go on an empty column</source>
@@ -1027,7 +1036,7 @@ Do you want to replace it?</source>
     </message>
     <message>
         <source>A foundation is built up from the Ace, one rank at a time</source>
-        <translation>Una base se forma desde el as, de un valor en uno</translation>
+        <translation>Una base se construye desde el as, de uno en uno</translation>
     </message>
     <message>
         <source>A card taken from a foundation can only go back to a column</source>
@@ -1036,7 +1045,7 @@ Do you want to replace it?</source>
     <message>
         <source>Mixed suits: a card goes on any card exactly one rank higher</source>
         <extracomment>The rank rule reads differently under each rule set: in Classic it is part of &quot;Same suit&quot;.</extracomment>
-        <translation>Palos mezclados: una carta va sobre cualquier carta exactamente un valor más alta</translation>
+        <translation>Palos mezclados: una carta va sobre cualquier carta de valor inmediatamente superior</translation>
     </message>
 </context>
 <context>
@@ -1143,7 +1152,7 @@ El motivo: %2</translation>
     </message>
     <message>
         <source>&amp;Four colours</source>
-        <translation>Cuatro &amp;colores</translation>
+        <translation>C&amp;uatro colores</translation>
     </message>
     <message>
         <source>Each suit in a colour of its own, to tell the suits apart at a glance.</source>
@@ -1317,7 +1326,7 @@ El motivo: %2</translation>
     </message>
     <message>
         <source>A card goes on any card one rank higher, whatever its suit.</source>
-        <translation>Una carta va sobre cualquier carta un valor más alta, sea cual sea su palo.</translation>
+        <translation>Una carta va sobre cualquier carta de valor inmediatamente superior, sea cual sea su palo.</translation>
     </message>
     <message>
         <source>Won</source>

@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>Your settings cannot be saved in %1 (%2). Changes last until you quit.</source>
-        <translation>Vos réglages ne peuvent pas être enregistrés dans %1 (%2). Les changements valent jusqu&apos;à ce que vous quittiez.</translation>
+        <translation>Vos paramètres ne peuvent pas être enregistrés dans %1 (%2). Les changements valent jusqu&apos;à ce que vous quittiez.</translation>
     </message>
 </context>
 <context>
@@ -347,9 +347,12 @@
             <numerusform>%n parties enregistrées n&apos;ont pas pu être lues (le fichier d&apos;historique contient des valeurs que cette version ne comprend pas) et sont laissées de côté.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 of %2 games</source>
-        <translation>%1 parties sur %2</translation>
+    <message numerus="yes">
+        <source>%1 of %Ln games</source>
+        <translation>
+            <numerusform>%1 sur %Ln partie</numerusform>
+            <numerusform>%1 sur %Ln parties</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export History</source>
@@ -382,7 +385,7 @@
     </message>
     <message>
         <source>Their replays are deleted too. This cannot be undone; export the history first to keep a copy.</source>
-        <translation>Leurs rediffusions sont supprimées aussi. Cette action est irréversible&#xa0;; exportez d&apos;abord l&apos;historique pour en garder une copie.</translation>
+        <translation>Leurs relectures sont supprimées aussi. Cette action est irréversible&#xa0;; exportez d&apos;abord l&apos;historique pour en garder une copie.</translation>
     </message>
     <message>
         <source>Delete All Games</source>
@@ -429,7 +432,7 @@
         <translation>Re&amp;jouer cette donne</translation>
     </message>
     <message>
-        <source>&amp;Copy Code</source>
+        <source>C&amp;opy Code</source>
         <translation>&amp;Copier le code</translation>
     </message>
     <message>
@@ -562,7 +565,7 @@
         <translation>Règles</translation>
     </message>
     <message>
-        <source>&amp;Classic</source>
+        <source>C&amp;lassic</source>
         <translation>&amp;Classiques</translation>
     </message>
     <message>
@@ -827,7 +830,7 @@ Voulez-vous l&apos;écraser&#xa0;?</translation>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
-        <extracomment>Every language the app ships, by code, under the name its speakers call it. System languages we answer with a shipped one: Norwegian in general and Nynorsk read Bokmål far more easily than English. The English the app is written in. Set to 1 to offer the pseudo-locale in Settings (translators and developers spot any text that bypasses translation by its missing brackets and accents). Texts Qt draws itself that Qt ships no Norwegian Bokmål or Thai for (qtbase has only nn, and no th): standard dialog buttons, the line edit&apos;s context menu, and Qt&apos;s own file dialog (the history export, where the platform offers no native one). Listing them here puts them in our .ts files; ours load before Qt&apos;s, so for de/fr/es/ru Qt&apos;s own wording still wins where Qt has one.</extracomment>
+        <extracomment>Every language the app ships, by code, under the name its speakers call it. System languages we answer with a shipped one: Norwegian in general and Nynorsk read Bokmål far more easily than English. The English the app is written in. The pseudo-locale&apos;s name in Settings, in its own pseudo script: what the build&apos;s ``pseudo_translate(&quot;Pseudo-locale&quot;)`` (tools/linguist.py) makes of it, written out here because the installed app carries no build tools (tests/i18n/test_i18n.py checks that the two agree). Set to 1 to offer the pseudo-locale in Settings (translators and developers spot any text that bypasses translation by its missing brackets and accents). Texts Qt draws itself that Qt ships no Norwegian Bokmål or Thai for (qtbase has only nn, and no th): standard dialog buttons, the line edit&apos;s context menu, and Qt&apos;s own file dialog (the history export, where the platform offers no native one). Listing them here puts them in our .ts files; ours load before Qt&apos;s, so for de/fr/es/ru Qt&apos;s own wording still wins where Qt has one.</extracomment>
         <translation>OK</translation>
     </message>
     <message>
@@ -903,15 +906,15 @@ Voulez-vous l&apos;écraser&#xa0;?</translation>
     <name>Replay</name>
     <message>
         <source>Replay</source>
-        <translation>Rediffusion</translation>
+        <translation>Relecture</translation>
     </message>
     <message>
         <source>This game cannot be replayed: its game code “%1” cannot be read. The record may be damaged or come from another version of Russian Solitaire.</source>
-        <translation>Cette partie ne peut pas être rediffusée&#xa0;: son code de partie «&#xa0;%1&#xa0;» est illisible. L&apos;enregistrement est peut-être endommagé ou vient d&apos;une autre version de Russian Solitaire.</translation>
+        <translation>Cette partie ne peut pas être relue&#xa0;: son code de partie «&#xa0;%1&#xa0;» est illisible. L&apos;enregistrement est peut-être endommagé ou vient d&apos;une autre version de Russian Solitaire.</translation>
     </message>
     <message>
         <source>Replay of %1</source>
-        <translation>Rediffusion de %1</translation>
+        <translation>Relecture de %1</translation>
     </message>
     <message>
         <source>Action %1 of %2</source>
@@ -931,7 +934,7 @@ Voulez-vous l&apos;écraser&#xa0;?</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation>Rediffusion</translation>
+        <translation>Relecture</translation>
     </message>
     <message>
         <source>To the Deal</source>
@@ -971,7 +974,7 @@ Voulez-vous l&apos;écraser&#xa0;?</translation>
     </message>
     <message>
         <source>Close Replay</source>
-        <translation>Fermer la rediffusion</translation>
+        <translation>Fermer la relecture</translation>
     </message>
     <message>
         <source>Back to your game (Escape)</source>
@@ -985,17 +988,23 @@ Voulez-vous l&apos;écraser&#xa0;?</translation>
         <extracomment>How many of the latest games the chart shows, and how many games the win rate looks back.</extracomment>
         <translation>Aucune partie pour l&apos;instant.</translation>
     </message>
-    <message>
-        <source>The last %1 games; rolling win rate now %2%.</source>
-        <translation>Les %1 dernières parties&#xa0;; taux de victoire glissant actuel %2 %.</translation>
+    <message numerus="yes">
+        <source>The last %n games; rolling win rate now %1%.</source>
+        <translation>
+            <numerusform>La dernière partie&#xa0;; taux de victoire glissant actuel %1 %.</numerusform>
+            <numerusform>Les %n dernières parties&#xa0;; taux de victoire glissant actuel %1 %.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win rate, last %n games</source>
+        <translation>
+            <numerusform>Taux de victoire, dernière partie</numerusform>
+            <numerusform>Taux de victoire, %n dernières parties</numerusform>
+        </translation>
     </message>
     <message>
         <source>Results chart</source>
         <translation>Graphique des résultats</translation>
-    </message>
-    <message>
-        <source>Win rate, last %1 games</source>
-        <translation>Taux de victoire, %1 dernières parties</translation>
     </message>
 </context>
 <context>
@@ -1201,7 +1210,7 @@ La raison&#xa0;: %2</translation>
     </message>
     <message>
         <source>Fewest moves to win</source>
-        <translation>Victoire en moins de coups</translation>
+        <translation>Victoire en un minimum de coups</translation>
     </message>
     <message>
         <source>Average time of a win</source>
@@ -1349,11 +1358,11 @@ La raison&#xa0;: %2</translation>
     </message>
     <message>
         <source>The deal part must have 7 letters; it has %1.</source>
-        <translation>La partie donne doit compter 7 lettres&#xa0;; elle en a %1.</translation>
+        <translation>La section de donne doit compter 7 lettres&#xa0;; elle en a %1.</translation>
     </message>
     <message>
         <source>The deal part may hold only the letters A to Z, not “%1”.</source>
-        <translation>La partie donne ne peut contenir que les lettres A à Z, pas «&#xa0;%1&#xa0;».</translation>
+        <translation>La section de donne ne peut contenir que les lettres A à Z, pas «&#xa0;%1&#xa0;».</translation>
     </message>
 </context>
 </TS>

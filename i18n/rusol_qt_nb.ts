@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>Your game history cannot be kept (%1). You can play, but no game will be recorded, and a game left unfinished will not come back.</source>
-        <translation>Spillhistorikken din kan ikke tas vare på (%1). Du kan spille, men ingen spill blir ført, og et spill du ikke gjør ferdig, kommer ikke tilbake.</translation>
+        <translation>Spillhistorikken din kan ikke tas vare på (%1). Du kan spille, men ingen spill blir lagret, og et spill du ikke gjør ferdig, kommer ikke tilbake.</translation>
     </message>
     <message>
         <source>Your settings cannot be saved in %1 (%2). Changes last until you quit.</source>
@@ -347,9 +347,12 @@
             <numerusform>%n lagrede spill kunne ikke leses (historikkfilen har verdier denne versjonen ikke forstår) og er utelatt.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 of %2 games</source>
-        <translation>%1 av %2 spill</translation>
+    <message numerus="yes">
+        <source>%1 of %Ln games</source>
+        <translation>
+            <numerusform>%1 av %Ln spill</numerusform>
+            <numerusform>%1 av %Ln spill</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export History</source>
@@ -429,7 +432,7 @@
         <translation>Spill denne &amp;utdelingen igjen</translation>
     </message>
     <message>
-        <source>&amp;Copy Code</source>
+        <source>C&amp;opy Code</source>
         <translation>&amp;Kopier koden</translation>
     </message>
     <message>
@@ -438,7 +441,7 @@
     </message>
     <message>
         <source>Reset S&amp;tatistics…</source>
-        <translation>Null&amp;still statistikken…</translation>
+        <translation>&amp;Nullstill statistikken…</translation>
     </message>
 </context>
 <context>
@@ -453,7 +456,7 @@
     </message>
     <message>
         <source>Recorded time:</source>
-        <translation>Registrert tid:</translation>
+        <translation>Lagret tid:</translation>
     </message>
     <message>
         <source>The playing time of the whole recorded game</source>
@@ -531,7 +534,7 @@
     </message>
     <message>
         <source>The game in progress will be recorded as abandoned in the history.</source>
-        <translation>Spillet du holder på med, blir ført som avbrutt i historikken.</translation>
+        <translation>Spillet du holder på med, blir lagret som avbrutt i historikken.</translation>
     </message>
     <message>
         <source>The game in progress will be lost.</source>
@@ -562,7 +565,7 @@
         <translation>Regler</translation>
     </message>
     <message>
-        <source>&amp;Classic</source>
+        <source>C&amp;lassic</source>
         <translation>&amp;Klassisk</translation>
     </message>
     <message>
@@ -712,7 +715,7 @@ Vil du erstatte den?</translation>
     </message>
     <message>
         <source>Show &amp;hidden files</source>
-        <translation>Vis &amp;skjulte filer</translation>
+        <translation>&amp;Vis skjulte filer</translation>
     </message>
     <message>
         <source>Recent Places</source>
@@ -827,7 +830,7 @@ Vil du erstatte den?</translation>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
-        <extracomment>Every language the app ships, by code, under the name its speakers call it. System languages we answer with a shipped one: Norwegian in general and Nynorsk read Bokmål far more easily than English. The English the app is written in. Set to 1 to offer the pseudo-locale in Settings (translators and developers spot any text that bypasses translation by its missing brackets and accents). Texts Qt draws itself that Qt ships no Norwegian Bokmål or Thai for (qtbase has only nn, and no th): standard dialog buttons, the line edit&apos;s context menu, and Qt&apos;s own file dialog (the history export, where the platform offers no native one). Listing them here puts them in our .ts files; ours load before Qt&apos;s, so for de/fr/es/ru Qt&apos;s own wording still wins where Qt has one.</extracomment>
+        <extracomment>Every language the app ships, by code, under the name its speakers call it. System languages we answer with a shipped one: Norwegian in general and Nynorsk read Bokmål far more easily than English. The English the app is written in. The pseudo-locale&apos;s name in Settings, in its own pseudo script: what the build&apos;s ``pseudo_translate(&quot;Pseudo-locale&quot;)`` (tools/linguist.py) makes of it, written out here because the installed app carries no build tools (tests/i18n/test_i18n.py checks that the two agree). Set to 1 to offer the pseudo-locale in Settings (translators and developers spot any text that bypasses translation by its missing brackets and accents). Texts Qt draws itself that Qt ships no Norwegian Bokmål or Thai for (qtbase has only nn, and no th): standard dialog buttons, the line edit&apos;s context menu, and Qt&apos;s own file dialog (the history export, where the platform offers no native one). Listing them here puts them in our .ts files; ours load before Qt&apos;s, so for de/fr/es/ru Qt&apos;s own wording still wins where Qt has one.</extracomment>
         <translation>OK</translation>
     </message>
     <message>
@@ -907,7 +910,7 @@ Vil du erstatte den?</translation>
     </message>
     <message>
         <source>This game cannot be replayed: its game code “%1” cannot be read. The record may be damaged or come from another version of Russian Solitaire.</source>
-        <translation>Dette spillet kan ikke spilles av: spillkoden «%1» kan ikke leses. Opptaket kan være skadet eller komme fra en annen versjon av Russian Solitaire.</translation>
+        <translation>Dette spillet kan ikke spilles av: spillkoden «%1» kan ikke leses. Det lagrede spillet kan være skadet eller komme fra en annen versjon av Russian Solitaire.</translation>
     </message>
     <message>
         <source>Replay of %1</source>
@@ -985,17 +988,23 @@ Vil du erstatte den?</translation>
         <extracomment>How many of the latest games the chart shows, and how many games the win rate looks back.</extracomment>
         <translation>Ingen spill ennå.</translation>
     </message>
-    <message>
-        <source>The last %1 games; rolling win rate now %2%.</source>
-        <translation>De siste %1 spillene; glidende vinnerandel nå %2 %.</translation>
+    <message numerus="yes">
+        <source>The last %n games; rolling win rate now %1%.</source>
+        <translation>
+            <numerusform>Det siste spillet; glidende vinnerandel nå %1 %.</numerusform>
+            <numerusform>De siste %n spillene; glidende vinnerandel nå %1 %.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win rate, last %n games</source>
+        <translation>
+            <numerusform>Vinnerandel, siste spill</numerusform>
+            <numerusform>Vinnerandel, siste %n spill</numerusform>
+        </translation>
     </message>
     <message>
         <source>Results chart</source>
         <translation>Resultatdiagram</translation>
-    </message>
-    <message>
-        <source>Win rate, last %1 games</source>
-        <translation>Vinnerandel, siste %1 spill</translation>
     </message>
 </context>
 <context>
@@ -1123,7 +1132,7 @@ The reason: %2</source>
     </message>
     <message>
         <source>An unfinished game comes back at the next start. When off, quitting records it as abandoned.</source>
-        <translation>Et uferdig spill kommer tilbake neste gang appen startes. Når dette er slått av, registreres spillet som avbrutt når du avslutter.</translation>
+        <translation>Et uferdig spill kommer tilbake neste gang appen startes. Når dette er slått av, lagres spillet som avbrutt når du avslutter.</translation>
     </message>
     <message>
         <source>Appearance</source>

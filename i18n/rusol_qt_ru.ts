@@ -345,14 +345,18 @@
     <message numerus="yes">
         <source>%n recorded games could not be read (the history file holds values this version does not understand) and are left out.</source>
         <translation>
-            <numerusform>Пропущено записанных партий: %n — их не удалось прочитать (в файле истории есть значения, которые эта версия не понимает).</numerusform>
-            <numerusform>Пропущено записанных партий: %n — их не удалось прочитать (в файле истории есть значения, которые эта версия не понимает).</numerusform>
-            <numerusform>Пропущено записанных партий: %n — их не удалось прочитать (в файле истории есть значения, которые эта версия не понимает).</numerusform>
+            <numerusform>%n записанную партию не удалось прочитать (в файле истории есть значения, которые эта версия не понимает), и она пропущена.</numerusform>
+            <numerusform>%n записанные партии не удалось прочитать (в файле истории есть значения, которые эта версия не понимает), и они пропущены.</numerusform>
+            <numerusform>%n записанных партий не удалось прочитать (в файле истории есть значения, которые эта версия не понимает), и они пропущены.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 of %2 games</source>
-        <translation>%1 из %2 партий</translation>
+    <message numerus="yes">
+        <source>%1 of %Ln games</source>
+        <translation>
+            <numerusform>%1 из %Ln партии</numerusform>
+            <numerusform>%1 из %Ln партий</numerusform>
+            <numerusform>%1 из %Ln партий</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export History</source>
@@ -402,7 +406,7 @@
     </message>
     <message>
         <source>Re&amp;sult:</source>
-        <translation>&amp;Результат:</translation>
+        <translation>Р&amp;езультат:</translation>
     </message>
     <message>
         <source>All</source>
@@ -433,7 +437,7 @@
         <translation>Сыграть этот &amp;расклад снова</translation>
     </message>
     <message>
-        <source>&amp;Copy Code</source>
+        <source>C&amp;opy Code</source>
         <translation>&amp;Копировать код</translation>
     </message>
     <message>
@@ -566,7 +570,7 @@
         <translation>Правила</translation>
     </message>
     <message>
-        <source>&amp;Classic</source>
+        <source>C&amp;lassic</source>
         <translation>&amp;Классические</translation>
     </message>
     <message>
@@ -831,7 +835,7 @@ Do you want to replace it?</source>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
-        <extracomment>Every language the app ships, by code, under the name its speakers call it. System languages we answer with a shipped one: Norwegian in general and Nynorsk read Bokmål far more easily than English. The English the app is written in. Set to 1 to offer the pseudo-locale in Settings (translators and developers spot any text that bypasses translation by its missing brackets and accents). Texts Qt draws itself that Qt ships no Norwegian Bokmål or Thai for (qtbase has only nn, and no th): standard dialog buttons, the line edit&apos;s context menu, and Qt&apos;s own file dialog (the history export, where the platform offers no native one). Listing them here puts them in our .ts files; ours load before Qt&apos;s, so for de/fr/es/ru Qt&apos;s own wording still wins where Qt has one.</extracomment>
+        <extracomment>Every language the app ships, by code, under the name its speakers call it. System languages we answer with a shipped one: Norwegian in general and Nynorsk read Bokmål far more easily than English. The English the app is written in. The pseudo-locale&apos;s name in Settings, in its own pseudo script: what the build&apos;s ``pseudo_translate(&quot;Pseudo-locale&quot;)`` (tools/linguist.py) makes of it, written out here because the installed app carries no build tools (tests/i18n/test_i18n.py checks that the two agree). Set to 1 to offer the pseudo-locale in Settings (translators and developers spot any text that bypasses translation by its missing brackets and accents). Texts Qt draws itself that Qt ships no Norwegian Bokmål or Thai for (qtbase has only nn, and no th): standard dialog buttons, the line edit&apos;s context menu, and Qt&apos;s own file dialog (the history export, where the platform offers no native one). Listing them here puts them in our .ts files; ours load before Qt&apos;s, so for de/fr/es/ru Qt&apos;s own wording still wins where Qt has one.</extracomment>
         <translation>OK</translation>
     </message>
     <message>
@@ -989,17 +993,25 @@ Do you want to replace it?</source>
         <extracomment>How many of the latest games the chart shows, and how many games the win rate looks back.</extracomment>
         <translation>Партий пока нет.</translation>
     </message>
-    <message>
-        <source>The last %1 games; rolling win rate now %2%.</source>
-        <translation>Последние партии: %1; скользящая доля побед сейчас %2 %.</translation>
+    <message numerus="yes">
+        <source>The last %n games; rolling win rate now %1%.</source>
+        <translation>
+            <numerusform>%n последняя партия; скользящая доля побед сейчас %1 %.</numerusform>
+            <numerusform>%n последние партии; скользящая доля побед сейчас %1 %.</numerusform>
+            <numerusform>%n последних партий; скользящая доля побед сейчас %1 %.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win rate, last %n games</source>
+        <translation>
+            <numerusform>Доля побед за %n последнюю партию</numerusform>
+            <numerusform>Доля побед за %n последние партии</numerusform>
+            <numerusform>Доля побед за %n последних партий</numerusform>
+        </translation>
     </message>
     <message>
         <source>Results chart</source>
         <translation>График результатов</translation>
-    </message>
-    <message>
-        <source>Win rate, last %1 games</source>
-        <translation>Доля побед, последние партии: %1</translation>
     </message>
 </context>
 <context>
@@ -1011,7 +1023,7 @@ Do you want to replace it?</source>
     </message>
     <message>
         <source>Same suit: a card goes only on a card of the same family, one rank higher</source>
-        <translation>Одна масть: карту можно положить только на карту той же масти, старшую на одну ступень</translation>
+        <translation>В масть: карту можно положить только на карту той же масти, старшую на одну ступень</translation>
     </message>
     <message>
         <source>Only a King can go on an empty column</source>
@@ -1123,11 +1135,11 @@ The reason: %2</source>
     </message>
     <message>
         <source>&amp;Resume the game in progress</source>
-        <translation>Продол&amp;жать незаконченную игру</translation>
+        <translation>Продол&amp;жать незаконченную партию</translation>
     </message>
     <message>
         <source>An unfinished game comes back at the next start. When off, quitting records it as abandoned.</source>
-        <translation>Незаконченная игра вернётся при следующем запуске. Если выключено, при выходе игра записывается как брошенная.</translation>
+        <translation>Незаконченная партия вернётся при следующем запуске. Если выключено, при выходе партия записывается как брошенная.</translation>
     </message>
     <message>
         <source>Appearance</source>
@@ -1199,7 +1211,7 @@ The reason: %2</source>
     </message>
     <message>
         <source>Best score</source>
-        <translation>Лучший счёт</translation>
+        <translation>Больше всего очков</translation>
     </message>
     <message>
         <source>Fastest win</source>

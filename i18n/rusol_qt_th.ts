@@ -277,7 +277,7 @@
     </message>
     <message>
         <source>%1 to its foundation</source>
-        <translation>%1 ไปที่กองฐาน</translation>
+        <translation>ย้าย %1 ไปที่กองฐาน</translation>
     </message>
     <message>
         <source>%1 back to column %2</source>
@@ -344,9 +344,11 @@
             <numerusform>อ่านเกมที่บันทึกไว้ %n เกมไม่ได้ (ไฟล์ประวัติมีค่าที่เวอร์ชันนี้ไม่เข้าใจ) จึงไม่ได้นำมาแสดงและนับรวม</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 of %2 games</source>
-        <translation>%1 จาก %2 เกม</translation>
+    <message numerus="yes">
+        <source>%1 of %Ln games</source>
+        <translation>
+            <numerusform>%1 จาก %Ln เกม</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export History</source>
@@ -378,7 +380,7 @@
     </message>
     <message>
         <source>Their replays are deleted too. This cannot be undone; export the history first to keep a copy.</source>
-        <translation>การเล่นซ้ำของเกมเหล่านั้นจะถูกลบด้วย และย้อนกลับไม่ได้ ส่งออกประวัติไว้ก่อนหากต้องการเก็บสำเนา</translation>
+        <translation>ข้อมูลสำหรับดูย้อนหลังของเกมเหล่านั้นจะถูกลบด้วย และย้อนกลับไม่ได้ ส่งออกประวัติไว้ก่อนหากต้องการเก็บสำเนา</translation>
     </message>
     <message>
         <source>Delete All Games</source>
@@ -414,7 +416,7 @@
     </message>
     <message>
         <source>&amp;Replay</source>
-        <translation>เล่นซ้ำ (&amp;R)</translation>
+        <translation>ดูย้อนหลัง (&amp;R)</translation>
     </message>
     <message>
         <source>Watch the chosen game again, move by move</source>
@@ -425,8 +427,8 @@
         <translation>เล่นชุดไพ่แจกนี้อีกครั้ง (&amp;P)</translation>
     </message>
     <message>
-        <source>&amp;Copy Code</source>
-        <translation>คัดลอกรหัส (&amp;C)</translation>
+        <source>C&amp;opy Code</source>
+        <translation>คัดลอกรหัส (&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Export CSV…</source>
@@ -558,8 +560,8 @@
         <translation>กติกา</translation>
     </message>
     <message>
-        <source>&amp;Classic</source>
-        <translation>คลาสสิก (&amp;C)</translation>
+        <source>C&amp;lassic</source>
+        <translation>คลาสสิก (&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Mixed suits</source>
@@ -823,7 +825,7 @@ Do you want to replace it?</source>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
-        <extracomment>Every language the app ships, by code, under the name its speakers call it. System languages we answer with a shipped one: Norwegian in general and Nynorsk read Bokmål far more easily than English. The English the app is written in. Set to 1 to offer the pseudo-locale in Settings (translators and developers spot any text that bypasses translation by its missing brackets and accents). Texts Qt draws itself that Qt ships no Norwegian Bokmål or Thai for (qtbase has only nn, and no th): standard dialog buttons, the line edit&apos;s context menu, and Qt&apos;s own file dialog (the history export, where the platform offers no native one). Listing them here puts them in our .ts files; ours load before Qt&apos;s, so for de/fr/es/ru Qt&apos;s own wording still wins where Qt has one.</extracomment>
+        <extracomment>Every language the app ships, by code, under the name its speakers call it. System languages we answer with a shipped one: Norwegian in general and Nynorsk read Bokmål far more easily than English. The English the app is written in. The pseudo-locale&apos;s name in Settings, in its own pseudo script: what the build&apos;s ``pseudo_translate(&quot;Pseudo-locale&quot;)`` (tools/linguist.py) makes of it, written out here because the installed app carries no build tools (tests/i18n/test_i18n.py checks that the two agree). Set to 1 to offer the pseudo-locale in Settings (translators and developers spot any text that bypasses translation by its missing brackets and accents). Texts Qt draws itself that Qt ships no Norwegian Bokmål or Thai for (qtbase has only nn, and no th): standard dialog buttons, the line edit&apos;s context menu, and Qt&apos;s own file dialog (the history export, where the platform offers no native one). Listing them here puts them in our .ts files; ours load before Qt&apos;s, so for de/fr/es/ru Qt&apos;s own wording still wins where Qt has one.</extracomment>
         <translation>ตกลง</translation>
     </message>
     <message>
@@ -899,15 +901,15 @@ Do you want to replace it?</source>
     <name>Replay</name>
     <message>
         <source>Replay</source>
-        <translation>เล่นซ้ำ</translation>
+        <translation>ดูย้อนหลัง</translation>
     </message>
     <message>
         <source>This game cannot be replayed: its game code “%1” cannot be read. The record may be damaged or come from another version of Russian Solitaire.</source>
-        <translation>เล่นซ้ำเกมนี้ไม่ได้: อ่านรหัสเกม “%1” ไม่ได้ บันทึกอาจเสียหายหรือมาจาก Russian Solitaire เวอร์ชันอื่น</translation>
+        <translation>ดูย้อนหลังเกมนี้ไม่ได้: อ่านรหัสเกม “%1” ไม่ได้ บันทึกอาจเสียหายหรือมาจาก Russian Solitaire เวอร์ชันอื่น</translation>
     </message>
     <message>
         <source>Replay of %1</source>
-        <translation>เล่นซ้ำ %1</translation>
+        <translation>ดูย้อนหลังเกม %1</translation>
     </message>
     <message>
         <source>Action %1 of %2</source>
@@ -927,7 +929,7 @@ Do you want to replace it?</source>
     </message>
     <message>
         <source>Replay</source>
-        <translation>เล่นซ้ำ</translation>
+        <translation>ดูย้อนหลัง</translation>
     </message>
     <message>
         <source>To the Deal</source>
@@ -967,7 +969,7 @@ Do you want to replace it?</source>
     </message>
     <message>
         <source>Close Replay</source>
-        <translation>ปิดการเล่นซ้ำ</translation>
+        <translation>ปิดการดูย้อนหลัง</translation>
     </message>
     <message>
         <source>Back to your game (Escape)</source>
@@ -981,17 +983,21 @@ Do you want to replace it?</source>
         <extracomment>How many of the latest games the chart shows, and how many games the win rate looks back.</extracomment>
         <translation>ยังไม่มีเกม</translation>
     </message>
-    <message>
-        <source>The last %1 games; rolling win rate now %2%.</source>
-        <translation>%1 เกมล่าสุด อัตราชนะเฉลี่ยเคลื่อนที่ตอนนี้ %2%</translation>
+    <message numerus="yes">
+        <source>The last %n games; rolling win rate now %1%.</source>
+        <translation>
+            <numerusform>%n เกมล่าสุด อัตราชนะเฉลี่ยเคลื่อนที่ตอนนี้ %1%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win rate, last %n games</source>
+        <translation>
+            <numerusform>อัตราชนะ %n เกมล่าสุด</numerusform>
+        </translation>
     </message>
     <message>
         <source>Results chart</source>
         <translation>แผนภูมิผลลัพธ์</translation>
-    </message>
-    <message>
-        <source>Win rate, last %1 games</source>
-        <translation>อัตราชนะ %1 เกมล่าสุด</translation>
     </message>
 </context>
 <context>
@@ -1203,7 +1209,7 @@ The reason: %2</source>
     </message>
     <message>
         <source>Average moves of a win</source>
-        <translation>จำนวนการเดินเฉลี่ยของเกมที่ชนะ</translation>
+        <translation>จำนวนครั้งที่เดินเฉลี่ยของเกมที่ชนะ</translation>
     </message>
     <message>
         <source>Current streak</source>

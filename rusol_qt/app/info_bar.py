@@ -38,18 +38,20 @@ class InfoBar(FollowsLanguage, QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 6, 12, 6)
         layout.setSpacing(6)
-        for label, value in (
-            (self.score_label, self.score_value),
-            (self.time_label, self.time_value),
-            (self.moves_label, self.moves_value),
+        # Each value keeps the room of its widest, so the bar does not shift as it counts; no
+        # more, so the labels have room at the smallest window in every language.
+        for label, value, widest in (
+            (self.score_label, self.score_value, "0000"),
+            (self.time_label, self.time_value, "00:00:00"),
+            (self.moves_label, self.moves_value, "00000"),
         ):
             layout.addWidget(label)
             layout.addWidget(value)
             layout.addSpacing(18)
-            value.setMinimumWidth(value.fontMetrics().horizontalAdvance("00:00:00"))
             font = value.font()
             font.setBold(True)
             value.setFont(font)
+            value.setMinimumWidth(value.fontMetrics().horizontalAdvance(widest))
         layout.addStretch(1)
         layout.addWidget(self.code_label)
         layout.addWidget(self.code_value)

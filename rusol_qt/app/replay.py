@@ -6,9 +6,17 @@ closing the replay puts it back exactly as it was.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStyle, QToolBar, QWidget
+from PySide6.QtCore import QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import (
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QStyle,
+    QToolBar,
+    QToolButton,
+    QWidget,
+)
 
 from rusol_qt.app.info_bar import InfoBar
 from rusol_qt.app.session import GameSession, SessionState
@@ -22,8 +30,42 @@ from rusol_qt.storage.history import GameRecord
 AUTOPLAY_INTERVAL_MS = 700
 
 
+class ElidedLabel(QLabel):
+    """A one-line label that gives way when room is short, its text cut short with "…"."""
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        """A few letters and the ellipsis."""
+        margins = self.contentsMargins()
+        width = self.fontMetrics().horizontalAdvance(self.text()[:4] + "…")
+        return QSize(width + margins.left() + margins.right(), super().minimumSizeHint().height())
+
+    def is_elided(self) -> bool:
+        """Whether the text is cut short."""
+        return self.fontMetrics().horizontalAdvance(self.text()) > self.contentsRect().width()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        """The text, cut short with "…" when it does not fit."""
+        room = self.contentsRect()
+        text = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, room.width())
+        painter = QPainter(self)
+        self.style().drawItemText(
+            painter,
+            room,
+            int(self.alignment()),
+            self.palette(),
+            self.isEnabled(),
+            text,
+            self.foregroundRole(),
+        )
+
+
 class ReplayBar(FollowsLanguage, QToolBar):
-    """The replay's controls at the bottom of the main window."""
+    """The replay's controls at the bottom of the main window.
+
+    It fits the window at its smallest in every language: the step buttons are named beside
+    their icons only while the whole bar has room for the names (their tooltips name them and
+    their keys either way), and the title gives way last, cut short with "…".
+    """
 
     retranslated = Signal()
     """The bar's texts changed language; the replay's own texts (title, position) follow."""
@@ -51,20 +93,22 @@ class ReplayBar(FollowsLanguage, QToolBar):
         self.to_end_action.setShortcut(QKeySequence(Qt.Key.Key_End))
         self.close_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
         self._playing = False
-        self.title = QLabel()
+        # The width the bar needs with the step buttons named (measured by fit()).
+        self._width_with_names = 0
+        self.title = ElidedLabel()
         self.title.setContentsMargins(8, 0, 8, 0)
         self.position = QLabel()
         self.position.setContentsMargins(8, 0, 8, 0)
-        self.position.setMinimumWidth(self.fontMetrics().horizontalAdvance("Action 0000 of 0000"))
         self.addWidget(self.title)
         self.addSeparator()
-        for action in (
+        self.step_actions = (
             self.to_start_action,
             self.back_action,
             self.play_action,
             self.forward_action,
             self.to_end_action,
-        ):
+        )
+        for action in self.step_actions:
             self.addAction(action)
         self.addSeparator()
         self.addWidget(self.position)
@@ -75,6 +119,53 @@ class ReplayBar(FollowsLanguage, QToolBar):
         self.addWidget(spacer)
         self.addAction(self.close_action)
         self.retranslate_ui()
+
+    def show_texts(self, title: str, position: str, widest_position: str) -> None:
+        """Show the replay's title and position; the position keeps the room of the widest."""
+        self.title.setText(title)
+        self.title.setToolTip(title)
+        self.position.setText(position)
+        margins = self.position.contentsMargins()
+        self.position.setMinimumWidth(
+            self.position.fontMetrics().horizontalAdvance(widest_position)
+            + margins.left()
+            + margins.right()
+        )
+        self.fit()
+
+    def step_buttons(self) -> list[QToolButton]:
+        """The buttons of the step actions."""
+        return [
+            button
+            for action in self.step_actions
+            if isinstance(button := self.widgetForAction(action), QToolButton)
+        ]
+
+    def fit(self) -> None:
+        """Name the step buttons beside their icons if the whole bar then fits, else show icons."""
+        buttons = self.step_buttons()
+        shown = [button.toolButtonStyle() for button in buttons]
+        for button in buttons:
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self._width_with_names = self.sizeHint().width()
+        for button, style in zip(buttons, shown, strict=True):
+            button.setToolButtonStyle(style)
+        self._show_names(self.width() >= self._width_with_names)
+
+    def _show_names(self, names: bool) -> None:
+        style = (
+            Qt.ToolButtonStyle.ToolButtonTextBesideIcon
+            if names
+            else Qt.ToolButtonStyle.ToolButtonIconOnly
+        )
+        for button in self.step_buttons():
+            if button.toolButtonStyle() != style:
+                button.setToolButtonStyle(style)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        """Names or icons only, as the new width allows."""
+        super().resizeEvent(event)
+        self._show_names(event.size().width() >= self._width_with_names)
 
     def show_playing(self, playing: bool) -> None:
         """Show the Play button as Pause while the replay plays by itself, and back."""
@@ -105,6 +196,7 @@ class ReplayBar(FollowsLanguage, QToolBar):
         self.close_action.setText(self.tr("Close Replay"))
         self.close_action.setToolTip(self.tr("Back to your game (Escape)"))
         self.retranslated.emit()
+        self.fit()
 
 
 class Replay(QObject):
@@ -282,9 +374,11 @@ class Replay(QObject):
         record = self._record
         if record is None:
             return
-        self.bar.title.setText(self.tr("Replay of %1").replace("%1", record.code))
-        self.bar.position.setText(
-            self.tr("Action %1 of %2")
-            .replace("%1", str(self._position))
-            .replace("%2", str(len(record.actions)))
+        total = str(len(record.actions))
+        digits = "0" * len(total)
+        position = self.tr("Action %1 of %2")
+        self.bar.show_texts(
+            self.tr("Replay of %1").replace("%1", record.code),
+            position.replace("%1", str(self._position)).replace("%2", total),
+            position.replace("%1", digits).replace("%2", digits),
         )

@@ -63,11 +63,9 @@ class ResultsChart(FollowsLanguage, QWidget):
     def _describe(self) -> str:
         if not self._games:
             return self.tr("No games yet.")
-        return (
-            self.tr("The last %1 games; rolling win rate now %2%.")
-            .replace("%1", str(len(self._games)))
-            .replace("%2", str(round(self._rates[-1])))
-        )
+        return self.tr(
+            "The last %n games; rolling win rate now %1%.", "", len(self._games)
+        ).replace("%1", str(round(self._rates[-1])))
 
     def retranslate_ui(self) -> None:
         """Set every text in the current language."""
@@ -100,7 +98,7 @@ class ResultsChart(FollowsLanguage, QWidget):
             (_ABANDONED, result_name(Result.ABANDONED), False),
             (
                 rate_colour,
-                self.tr("Win rate, last %1 games").replace("%1", str(WIN_RATE_WINDOW)),
+                self.tr("Win rate, last %n games", "", WIN_RATE_WINDOW),
                 True,
             ),
         ):

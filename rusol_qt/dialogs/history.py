@@ -173,7 +173,7 @@ class HistoryWindow(FollowsLanguage, QDialog):
         self.code_filter = QLineEdit()
         self.code_filter.setClearButtonEnabled(True)
         self.code_filter.setMaxLength(20)
-        self._shown = QLabel()
+        self.count_label = QLabel()
         filters = QHBoxLayout()
         filters.addWidget(self._rules_label)
         filters.addWidget(self.rules_filter)
@@ -183,7 +183,7 @@ class HistoryWindow(FollowsLanguage, QDialog):
         filters.addSpacing(12)
         filters.addWidget(self.code_filter, 1)
         filters.addSpacing(12)
-        filters.addWidget(self._shown)
+        filters.addWidget(self.count_label)
 
         # The table.
         self.table = QTableView()
@@ -356,10 +356,11 @@ class HistoryWindow(FollowsLanguage, QDialog):
 
     def _update_count(self) -> None:
         total = self._store.count()
-        self._shown.setText(
-            self.tr("%1 of %2 games")
-            .replace("%1", QLocale().toString(self.model.rowCount()))
-            .replace("%2", QLocale().toString(total))
+        # The noun agrees with the total (%Ln: the number written as the language writes it).
+        self.count_label.setText(
+            self.tr("%1 of %Ln games", "", total).replace(
+                "%1", QLocale().toString(self.model.rowCount())
+            )
         )
         # Counted here, where the history may have changed, not at every click in the table.
         self.export_button.setEnabled(total > 0)
@@ -512,7 +513,7 @@ class HistoryWindow(FollowsLanguage, QDialog):
         self.replay_button.setText(self.tr("&Replay"))
         self.replay_button.setToolTip(self.tr("Watch the chosen game again, move by move"))
         self.play_again_button.setText(self.tr("&Play This Deal Again"))
-        self.copy_code_button.setText(self.tr("&Copy Code"))
+        self.copy_code_button.setText(self.tr("C&opy Code"))
         self.export_button.setText(self.tr("&Export CSV…"))
         self.reset_button.setText(self.tr("Reset S&tatistics…"))
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)

@@ -190,7 +190,7 @@ class NewGameDialog(FollowsLanguage, QDialog):
         self._rules_box.setTitle(self.tr("Rules"))
         for rules, description in self._descriptions.items():
             description.setText(rule_set_description(rules))
-        self._buttons_by_rules[RuleSet.CLASSIC].setText(self.tr("&Classic"))
+        self._buttons_by_rules[RuleSet.CLASSIC].setText(self.tr("C&lassic"))
         self._buttons_by_rules[RuleSet.RELAXED].setText(self.tr("&Mixed suits"))
         self._code_label.setText(self.tr("&Game code (optional):"))
         self.code_field.setPlaceholderText(self.tr("RU1-C-ABCDEFG"))

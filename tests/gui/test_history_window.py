@@ -105,7 +105,7 @@ def test_filters(qtbot: QtBot, window: HistoryWindow) -> None:
     window.result_filter.setCurrentIndex(0)
     qtbot.keyClicks(window.code_filter, "ddd")
     assert column_texts(window, Column.CODE) == ["RU1-C-DDDDDDD"]
-    assert "1 of 5" in window._shown.text()
+    assert "1 of 5" in window.count_label.text()
 
 
 def test_statistics_panel(window: HistoryWindow) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -23,11 +24,12 @@ from rusol_qt.model.game import Game
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.storage import paths
 from rusol_qt.storage.history import GameRecord, HistoryStore
+from tests.gui.test_replay_bar import overflowing
 from tests.i18n.visible import clipped, opened_windows
 from tools import linguist
 
 # Qt's offscreen platform warns that it cannot pass a shown dialog's size hints on.
-pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "does not support raise")
 
 LANGUAGES = ["de", "fr", "es", "ru", "nb", "th"]
 
@@ -60,6 +62,36 @@ def test_main_window_at_its_smallest(qtbot: QtBot, settings: Settings, code: str
     qtbot.waitExposed(window)
     # Layouts settle on posted events: wait until nothing is clipped (a timeout fails the test).
     qtbot.waitUntil(lambda: not clipped(window), timeout=2000)
+
+
+@pytest.mark.parametrize("code", ["en", *LANGUAGES])
+def test_replay_bar_at_the_smallest_window(
+    qtbot: QtBot, settings: Settings, tmp_path: Path, code: str
+) -> None:
+    i18n.install_language(code)
+    shell = compose(settings)
+    window = shell.window
+    qtbot.addWidget(window)
+    window.show()
+    store = HistoryStore(tmp_path / "history.sqlite3")
+    book = shell.keep_history(store, tmp_path / "resume.json")
+    deal = GameCode.parse("RU1-C-AAAAABB")
+    book.start(deal)
+    window.session.play(window.session.game.legal_moves()[0])
+    window.session.start(deal)
+    (record,) = store.games()
+    # A long game: "Action 1000 of 1000" takes the most room the position ever needs.
+    book.show_replay(replace(record, actions=record.actions * 1000))
+    bar = book.replay.bar
+    window.resize(window.minimumSize())
+    qtbot.waitExposed(window)
+
+    def fits() -> None:
+        problems = clipped(window) + overflowing(bar)
+        assert not problems, problems
+
+    qtbot.waitUntil(fits, timeout=2000)
+    assert bar.width() <= window.width()
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
