@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from rusol_qt.app.window import MainWindow
 from rusol_qt.model.cards import parse_card
-from rusol_qt.table.cardart import CARD_ASPECT
+from rusol_qt.table.cardart import CARD_ASPECT, INDEX_BOTTOM
 from rusol_qt.table.layout import FACE_DOWN_STEP, FACE_UP_STEP, TableLayout
 from tests.gui.table_fixtures import (
     arranged,
@@ -22,8 +22,9 @@ from tests.gui.table_fixtures import (
     window_fixture,  # noqa: F401 - the fixture "window"
 )
 
-#: Step that still shows a face-up card's whole rank (card art: the rank ends at 0.255 widths).
-RANK_SHOWS = 0.26
+#: Step that still shows a face-up card's whole index, rank and suit, in card widths (the card
+#: art's design space is 100 units wide).
+INDEX_SHOWS = INDEX_BOTTOM / 100
 
 # A Classic column of 37 cards: 6 face down, then groups out of order, as a long game leaves
 # them, ending on 5D. 4D waits in column 2, the empty column 4 takes a King.
@@ -58,11 +59,11 @@ def test_any_column_ends_with_its_last_card_whole_on_the_table(
         assert up[0] <= FACE_UP_STEP * layout.card_width + 1e-9
 
 
-def test_face_up_cards_keep_their_rank_showing_while_the_face_down_ones_can_give_way() -> None:
-    # At the default window a 22-card column (6 down) keeps every rank readable.
+def test_face_up_cards_keep_their_index_showing_while_the_face_down_ones_can_give_way() -> None:
+    # At the default window a 22-card column (6 down) keeps every index readable.
     layout = TableLayout.for_size(1360, 770, CARD_ASPECT)
     steps = steps_of(layout, 22, 6)
-    assert min(steps[6:]) >= RANK_SHOWS * layout.card_width
+    assert min(steps[6:]) >= INDEX_SHOWS * layout.card_width
     assert max(steps[:6]) < FACE_DOWN_STEP * layout.card_width
     # A column that fits is not squeezed at all.
     assert steps_of(layout, 12, 6)[6:] == [pytest.approx(FACE_UP_STEP * layout.card_width)] * 5
