@@ -47,7 +47,7 @@ INDEX_BOTTOM = 23.0
 #: The rank is centred in its box, squeezed to its width ("10"); the suit stands in a fixed box
 #: beside it, so the suits of a column's cards line up under each other.
 INDEX_RANK = QRectF(4.0, INDEX_TOP, 25.0, INDEX_BOTTOM - INDEX_TOP)
-INDEX_SUIT = QRectF(30.5, INDEX_BOTTOM - 18.0, 18.0, 18.0)
+INDEX_SUIT = QRectF(30.0, INDEX_TOP, INDEX_BOTTOM - INDEX_TOP, INDEX_BOTTOM - INDEX_TOP)
 
 _CLASSIC_INKS = ("#15151a", "#c8102e", "#c8102e", "#15151a")
 _FOUR_COLOUR_INKS = ("#15151a", "#c8102e", "#1544b8", "#0e7c32")
@@ -110,12 +110,14 @@ def _diamond() -> QPainterPath:
 def _club() -> QPainterPath:
     # Overlapping pieces filled with the winding rule, all turning the same way: a boolean
     # union would flatten the lobes into polygons that show their corners on large aces.
-    radius = 0.225
+    # The leaves stand a little apart, with notches between them that a spade's smooth
+    # shoulders lack: at the size of a corner index the two must not read alike.
+    radius = 0.23
     path = QPainterPath()
     path.setFillRule(Qt.FillRule.WindingFill)
-    for cx, cy in ((0.5, 0.235), (0.235, 0.585), (0.765, 0.585)):
+    for cx, cy in ((0.5, 0.23), (0.23, 0.61), (0.77, 0.61)):
         path.addEllipse(QPointF(cx, cy), radius, radius)
-    path.addEllipse(QPointF(0.5, 0.52), 0.13, 0.13)
+    path.addEllipse(QPointF(0.5, 0.5), 0.10, 0.10)
     path.moveTo(0.54, 0.55)
     path.cubicTo(0.54, 0.80, 0.60, 0.93, 0.70, 1.0)
     path.lineTo(0.30, 1.0)

@@ -109,10 +109,10 @@ def test_every_covered_card_shows_its_rank_and_suit_whole_and_unlike_any_other(
         for card, rows in strips.items()
         if any(pixel != PAPER for pixel in rows[-1][edge:-edge])
     ]
-    # Unlike: cards of one rank differ only in their suit, so their strips must differ by a good
-    # part of a suit symbol: a square 0.06 card widths across, about a fifth of the ink of a suit
-    # as tall as the rank. Any two cards must differ at least as much.
-    least = round((0.06 * width) ** 2)
+    # Unlike: cards of one rank differ only in their suit, so each pair of strips must differ in
+    # a good part of a suit symbol: 0.3 % of the card's width squared, about a seventh of the ink
+    # of a suit as tall as the rank. Any two cards must differ at least as much.
+    least = round(0.003 * width**2)
     alike = []
     for a, b in combinations(range(52), 2):
         count = differing(strips[a], strips[b])
