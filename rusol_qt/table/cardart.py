@@ -46,8 +46,8 @@ INDEX_TOP = 4.0
 INDEX_BOTTOM = 23.0
 #: The rank is centred in its box, squeezed to its width ("10"); the suit stands in a fixed box
 #: beside it, so the suits of a column's cards line up under each other.
-INDEX_RANK = QRectF(4.0, INDEX_TOP, 25.0, INDEX_BOTTOM - INDEX_TOP)
-INDEX_SUIT = QRectF(30.0, INDEX_TOP, INDEX_BOTTOM - INDEX_TOP, INDEX_BOTTOM - INDEX_TOP)
+INDEX_RANK = QRectF(4.0, INDEX_TOP, 24.5, INDEX_BOTTOM - INDEX_TOP)
+INDEX_SUIT = QRectF(30.5, INDEX_TOP, INDEX_BOTTOM - INDEX_TOP, INDEX_BOTTOM - INDEX_TOP)
 
 _CLASSIC_INKS = ("#15151a", "#c8102e", "#c8102e", "#15151a")
 _FOUR_COLOUR_INKS = ("#15151a", "#c8102e", "#1544b8", "#0e7c32")
@@ -340,7 +340,11 @@ class CardArt(QObject):
     def _draw_corner_index(self, painter: QPainter, suit: int, rank: int) -> None:
         painter.setBrush(self.ink(suit))
         self._draw_rank(painter, rank_index(rank), INDEX_RANK)
-        self._draw_suit(painter, suit, INDEX_SUIT.center(), INDEX_SUIT.width())
+        # Every suit sits on the band's bottom line, the heart's point too, as the rank does.
+        size = INDEX_SUIT.width()
+        lowest = suit_path(suit).boundingRect().bottom()
+        centre = QPointF(INDEX_SUIT.center().x(), INDEX_SUIT.bottom() - (lowest - 0.5) * size)
+        self._draw_suit(painter, suit, centre, size)
 
     def _draw_rank(self, painter: QPainter, text: str, box: QRectF) -> None:
         """Draw ``text`` whole inside ``box``: tails (Q, J, Д) and accents (Й) included.
