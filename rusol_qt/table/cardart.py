@@ -39,6 +39,16 @@ SIZES_KEPT = 3
 _W = 100.0
 _H = _W * CARD_ASPECT
 
+#: The corner index, rank and suit side by side on one line, in design units: a squeezed column
+#: shows a face-up card down to just below it (layout.TIGHT_FACE_UP_STEP), so the rank and the
+#: suit end on the same line, and nothing else on the face reaches above it.
+INDEX_TOP = 4.0
+INDEX_BOTTOM = 23.0
+#: The rank is centred in its box, squeezed to its width ("10"); the suit stands in a fixed box
+#: beside it, so the suits of a column's cards line up under each other.
+INDEX_RANK = QRectF(4.0, INDEX_TOP, 24.5, INDEX_BOTTOM - INDEX_TOP)
+INDEX_SUIT = QRectF(30.5, INDEX_TOP, INDEX_BOTTOM - INDEX_TOP, INDEX_BOTTOM - INDEX_TOP)
+
 _CLASSIC_INKS = ("#15151a", "#c8102e", "#c8102e", "#15151a")
 _FOUR_COLOUR_INKS = ("#15151a", "#c8102e", "#1544b8", "#0e7c32")
 
@@ -100,12 +110,14 @@ def _diamond() -> QPainterPath:
 def _club() -> QPainterPath:
     # Overlapping pieces filled with the winding rule, all turning the same way: a boolean
     # union would flatten the lobes into polygons that show their corners on large aces.
-    radius = 0.225
+    # The leaves stand a little apart, with notches between them that a spade's smooth
+    # shoulders lack: at the size of a corner index the two must not read alike.
+    radius = 0.23
     path = QPainterPath()
     path.setFillRule(Qt.FillRule.WindingFill)
-    for cx, cy in ((0.5, 0.235), (0.235, 0.585), (0.765, 0.585)):
+    for cx, cy in ((0.5, 0.23), (0.23, 0.61), (0.77, 0.61)):
         path.addEllipse(QPointF(cx, cy), radius, radius)
-    path.addEllipse(QPointF(0.5, 0.52), 0.13, 0.13)
+    path.addEllipse(QPointF(0.5, 0.5), 0.10, 0.10)
     path.moveTo(0.54, 0.55)
     path.cubicTo(0.54, 0.80, 0.60, 0.93, 0.70, 1.0)
     path.lineTo(0.30, 1.0)
@@ -327,8 +339,33 @@ class CardArt(QObject):
 
     def _draw_corner_index(self, painter: QPainter, suit: int, rank: int) -> None:
         painter.setBrush(self.ink(suit))
-        self._draw_text(painter, rank_index(rank), 12.5, 6.0, 19.5, 19.0)
-        self._draw_suit(painter, suit, QPointF(12.5, 35.0), 12.5)
+        self._draw_rank(painter, rank_index(rank), INDEX_RANK)
+        # Every suit sits on the band's bottom line, the heart's point too, as the rank does.
+        size = INDEX_SUIT.width()
+        lowest = suit_path(suit).boundingRect().bottom()
+        centre = QPointF(INDEX_SUIT.center().x(), INDEX_SUIT.bottom() - (lowest - 0.5) * size)
+        self._draw_suit(painter, suit, centre, size)
+
+    def _draw_rank(self, painter: QPainter, text: str, box: QRectF) -> None:
+        """Draw ``text`` whole inside ``box``: tails (Q, J, Д) and accents (Й) included.
+
+        Capitals stand as tall as the box; a letter reaching below the baseline or above the
+        capitals is made smaller to fit rather than cut by the card lying on it.
+        """
+        path = self._index_path(text)
+        bounds = path.boundingRect()
+        if bounds.isEmpty():
+            return
+        scale = min(box.height(), box.height() / bounds.height())
+        width = bounds.width() * scale
+        squeeze = min(1.0, box.width() / width)
+        transform = QTransform()
+        transform.translate(
+            box.center().x() - width * squeeze / 2 - bounds.left() * scale * squeeze,
+            box.top() - bounds.top() * scale,
+        )
+        transform.scale(scale * squeeze, scale)
+        painter.drawPath(transform.map(path))
 
     # Traditional pip layouts: (column, row) with columns 0 left, 1 middle, 2 right and rows
     # as fractions from the top pip row (0) to the bottom one (1).
@@ -364,10 +401,11 @@ class CardArt(QObject):
             (2, 1),
         ),
     }
-    _PIP_COLUMNS = (33.0, 50.0, 67.0)
-    _PIP_TOP = 27.0
-    _PIP_BOTTOM = _H - 27.0
-    _PIP_SIZE = 18.0
+    # The rows run between the two index bands, clear of them.
+    _PIP_SIZE = 16.0
+    _PIP_COLUMNS = (31.0, 50.0, 69.0)
+    _PIP_TOP = INDEX_BOTTOM + 5.0 + _PIP_SIZE / 2
+    _PIP_BOTTOM = _H - _PIP_TOP
 
     def _draw_pips(self, painter: QPainter, suit: int, rank: int) -> None:
         for column, row in self._PIP_LAYOUTS[rank]:
@@ -397,8 +435,20 @@ class CardArt(QObject):
 
     # -- court cards --
 
-    # The framed panel of a court card, inside the corner indices.
-    _PANEL = QRectF(22.0, 12.0, 56.0, _H - 24.0)
+    # A court figure is drawn in its own units: 56 wide, 52 from the top of its half down to
+    # the middle of the panel. The panel stands between the two index bands, clear of them; the
+    # figure fills its height, with a margin of the panel's tint on either side.
+    _FIGURE_WIDTH = 56.0
+    _FIGURE_HALF = 52.0
+    _PANEL_TOP = INDEX_BOTTOM + 4.0
+    _PANEL_MARGIN = 4.0
+    _FIGURE_SCALE = (_H / 2 - _PANEL_TOP) / _FIGURE_HALF
+    _PANEL = QRectF(
+        _W / 2 - _FIGURE_WIDTH * _FIGURE_SCALE / 2 - _PANEL_MARGIN,
+        _PANEL_TOP,
+        _FIGURE_WIDTH * _FIGURE_SCALE + 2 * _PANEL_MARGIN,
+        _H - 2 * _PANEL_TOP,
+    )
 
     def _draw_court(self, painter: QPainter, suit: int, rank: int) -> None:
         ink = self.ink(suit)
@@ -409,17 +459,18 @@ class CardArt(QObject):
         painter.drawRect(panel)
         painter.setBrush(tint)
         painter.drawRect(panel)
-        painter.save()
-        painter.setClipRect(panel)
+        upper = QRectF(panel.left(), panel.top(), panel.width(), panel.height() / 2)
         for upside_down in (False, True):
             painter.save()
-            painter.translate(panel.left(), panel.top())
+            # Each half in its own half of the panel: the robe runs on below the middle.
+            painter.setClipRect(upper.translated(0, upper.height()) if upside_down else upper)
+            painter.translate(panel.left() + self._PANEL_MARGIN, panel.top())
+            painter.scale(self._FIGURE_SCALE, self._FIGURE_SCALE)
             if upside_down:
-                painter.translate(panel.width(), panel.height())
+                painter.translate(self._FIGURE_WIDTH, 2 * self._FIGURE_HALF)
                 painter.rotate(180)
             self._draw_figure(painter, suit, rank)
             painter.restore()
-        painter.restore()
         # The two halves meet on a gold rule, and the frame is drawn in the suit's ink.
         mid = panel.center().y()
         painter.setPen(QPen(_GOLD_DARK, 0.5))
@@ -431,7 +482,7 @@ class CardArt(QObject):
         painter.setPen(Qt.PenStyle.NoPen)
 
     def _draw_figure(self, painter: QPainter, suit: int, rank: int) -> None:
-        """One half of a court figure in panel coordinates (56 wide, 58 down to the middle)."""
+        """One half of a court figure in figure units (56 wide, 52 down to the middle)."""
         ink = self.ink(suit)
         outline = QPen(_LINE, 0.55)
         outline.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
@@ -472,9 +523,9 @@ class CardArt(QObject):
         # The suit on the chest, on a white shield.
         painter.setPen(outline)
         painter.setBrush(_PAPER)
-        painter.drawEllipse(QPointF(28.0, 50.5), 5.0, 5.0)
+        painter.drawEllipse(QPointF(28.0, 46.3), 4.4, 4.4)
         painter.setPen(Qt.PenStyle.NoPen)
-        self._draw_suit(painter, suit, QPointF(28.0, 50.5), 6.6)
+        self._draw_suit(painter, suit, QPointF(28.0, 46.3), 5.8)
         # The suit again in the panel's corner, as printed decks do, clear of what is held.
         corner_x = 49.0 if rank == QUEEN else 7.0
         self._draw_suit(painter, suit, QPointF(corner_x, 7.0), 8.0)

@@ -19,15 +19,19 @@ FOUNDATION_SPACING = 0.12
 #: How far a card covers the one below it: face-down cards overlap tighter than face-up ones.
 FACE_DOWN_STEP = 0.16
 FACE_UP_STEP = 0.36
+#: The tightest face-up step before indices are cut. The card art's corner index (rank and suit
+#: side by side) ends 0.23 card widths below the card's top (cardart.INDEX_BOTTOM); the 0.03 to
+#: spare keeps it whole with a pixel of paper below it, even at the smallest cards the window
+#: allows and with steps rounded down to whole pixels.
+TIGHT_FACE_UP_STEP = 0.26
 #: How a long column squeezes, stage by stage, as (face-down step, face-up step): face-down
-#: cards give way first and furthest, then face-up cards down to the step that still shows the
-#: whole rank of their corner index (card art: rank 0.06-0.255 of the width, the top of the
-#: suit symbol from 0.29), then all steps shrink together towards nothing, so that any column,
-#: even all 52 cards, ends with its last card whole on the table.
+#: cards give way first and furthest, then face-up cards down to the step that still shows
+#: their whole index, then all steps shrink together towards nothing, so that any column, even
+#: all 52 cards, ends with its last card whole on the table.
 SQUEEZE_STAGES = (
     (FACE_DOWN_STEP, FACE_UP_STEP),
     (0.04, FACE_UP_STEP),
-    (0.04, 0.27),
+    (0.04, TIGHT_FACE_UP_STEP),
     (0.0, 0.0),
 )
 MIN_CARD_WIDTH = 36

@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from rusol_qt.app.window import MainWindow
 from rusol_qt.model.cards import parse_card
-from rusol_qt.table.cardart import CARD_ASPECT
+from rusol_qt.table.cardart import CARD_ASPECT, INDEX_BOTTOM
 from rusol_qt.table.layout import FACE_DOWN_STEP, FACE_UP_STEP, TableLayout
 from tests.gui.table_fixtures import (
     arranged,
@@ -21,9 +21,11 @@ from tests.gui.table_fixtures import (
     show,
     window_fixture,  # noqa: F401 - the fixture "window"
 )
+from tools.long_column import long_column_game
 
-#: Step that still shows a face-up card's whole rank (card art: the rank ends at 0.255 widths).
-RANK_SHOWS = 0.26
+#: Step that still shows a face-up card's whole index, rank and suit, in card widths (the card
+#: art's design space is 100 units wide).
+INDEX_SHOWS = INDEX_BOTTOM / 100
 
 # A Classic column of 37 cards: 6 face down, then groups out of order, as a long game leaves
 # them, ending on 5D. 4D waits in column 2, the empty column 4 takes a King.
@@ -58,14 +60,38 @@ def test_any_column_ends_with_its_last_card_whole_on_the_table(
         assert up[0] <= FACE_UP_STEP * layout.card_width + 1e-9
 
 
-def test_face_up_cards_keep_their_rank_showing_while_the_face_down_ones_can_give_way() -> None:
-    # At the default window a 22-card column (6 down) keeps every rank readable.
+def test_face_up_cards_keep_their_index_showing_while_the_face_down_ones_can_give_way() -> None:
+    # At the default window a 22-card column (6 down) keeps every index readable.
     layout = TableLayout.for_size(1360, 770, CARD_ASPECT)
     steps = steps_of(layout, 22, 6)
-    assert min(steps[6:]) >= RANK_SHOWS * layout.card_width
+    assert min(steps[6:]) >= INDEX_SHOWS * layout.card_width
     assert max(steps[:6]) < FACE_DOWN_STEP * layout.card_width
     # A column that fits is not squeezed at all.
     assert steps_of(layout, 12, 6)[6:] == [pytest.approx(FACE_UP_STEP * layout.card_width)] * 5
+
+
+@pytest.mark.parametrize(("width", "height"), [(720, 500), (1360, 850)])
+def test_a_column_of_25_cards_shows_every_index_whole(
+    window: MainWindow, qtbot: QtBot, width: int, height: int
+) -> None:
+    # The column of docs/card-art.md's screenshots, on the table at the minimum and the
+    # default window: no face-up card lies over the index of the one under it.
+    window.resize(width, height)
+    viewport = window.view.viewport()
+    qtbot.waitUntil(
+        lambda: (
+            (window.scene.layout.width, window.scene.layout.height)
+            == (viewport.width(), viewport.height())
+        )
+    )
+    game = long_column_game(face_up=19, face_down=6)
+    show(window, game)
+    column = [window.scene.cards[card] for card in game.columns[6]]
+    assert len(column) == 25
+    steps = [below.y() - above.y() for above, below in zip(column[6:], column[7:], strict=False)]
+    assert min(steps) >= INDEX_SHOWS * window.scene.layout.card_width
+    last = column[-1]
+    assert last.y() + last.size()[1] <= viewport.height()
 
 
 @pytest.mark.parametrize(("width", "height"), [(720, 500), (1360, 850)])
