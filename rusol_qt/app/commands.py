@@ -32,6 +32,7 @@ TOGGLES: tuple[Setting[bool], ...] = (
     Settings.interactive_rules,
     Settings.auto_placement,
     Settings.four_colour,
+    Settings.show_toolbar,
 )
 
 
@@ -144,6 +145,7 @@ class GameCommands(QObject):
             Settings.interactive_rules.name: self.tr("&Interactive Rules"),
             Settings.auto_placement.name: self.tr("&Auto Placement"),
             Settings.four_colour.name: self.tr("&Four-Colour Deck"),
+            Settings.show_toolbar.name: self.tr("Show &Toolbar"),
         }
         for name, action in self.toggle_actions.items():
             action.setText(texts[name])

@@ -7,6 +7,7 @@ spec's values and Close closes.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QPalette
@@ -35,7 +36,16 @@ CHECKED_SETTINGS: tuple[Setting[bool], ...] = (
     Settings.placement_help,
     Settings.interactive_rules,
     Settings.auto_placement,
+    Settings.solver_status,
     Settings.resume_game,
+)
+
+#: Every setting the dialog shows, which Restore Defaults puts back.
+SHOWN_SETTINGS: tuple[Setting[Any], ...] = (
+    *CHECKED_SETTINGS,
+    Settings.show_toolbar,
+    Settings.four_colour,
+    Settings.language,
 )
 
 
@@ -89,8 +99,11 @@ class SettingsDialog(FollowsLanguage, QDialog):
         deck_row.addWidget(self.four_colour_deck)
         deck_row.addStretch(1)
         self._deck_label = QLabel()
+        self.toolbar_box = QCheckBox()
+        self.toolbar_box.toggled.connect(lambda on: settings.set_value(Settings.show_toolbar, on))
         look_layout.addRow(self._language_label, self.language_box)
         look_layout.addRow(self._deck_label, deck_row)
+        look_layout.addRow(self.toolbar_box)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.RestoreDefaults | QDialogButtonBox.StandardButton.Close
@@ -123,7 +136,7 @@ class SettingsDialog(FollowsLanguage, QDialog):
     def _clicked(self, button: QAbstractButton) -> None:
         role = self.buttons.buttonRole(button)
         if role == QDialogButtonBox.ButtonRole.ResetRole:
-            self._settings.reset([*CHECKED_SETTINGS, Settings.four_colour, Settings.language])
+            self._settings.reset(list(SHOWN_SETTINGS))
 
     def _show(self, _key: str = "") -> None:
         """Show the current values (also when they change from elsewhere)."""
@@ -135,6 +148,7 @@ class SettingsDialog(FollowsLanguage, QDialog):
         for button, on in (
             (self.four_colour_deck, self._settings.four_colour),
             (self.classic_deck, not self._settings.four_colour),
+            (self.toolbar_box, self._settings.show_toolbar),
         ):
             button.blockSignals(True)
             button.setChecked(bool(on))
@@ -166,6 +180,13 @@ class SettingsDialog(FollowsLanguage, QDialog):
                 self.tr("&Auto placement"),
                 self.tr("When you release a card, the game chooses the column for it."),
             ),
+            "solver_status": (
+                self.tr("&Solver status"),
+                self.tr(
+                    "The info bar says whether the solver can still win the game from here. "
+                    "It knows the face-down cards."
+                ),
+            ),
             "resume_game": (
                 self.tr("&Resume the game in progress"),
                 self.tr(
@@ -189,6 +210,7 @@ class SettingsDialog(FollowsLanguage, QDialog):
         self._deck_label.setText(self.tr("Deck:"))
         self.classic_deck.setText(self.tr("&Two colours"))
         self.four_colour_deck.setText(self.tr("&Four colours"))
+        self.toolbar_box.setText(self.tr("Show the tool&bar"))
         self.four_colour_deck.setToolTip(
             self.tr("Each suit in a colour of its own, to tell the suits apart at a glance.")
         )
