@@ -25,6 +25,9 @@ if TYPE_CHECKING:
     from rusol_qt.dialogs.settings import SettingsDialog
     from rusol_qt.dialogs.win import WinDialog
 
+#: How long "Game code copied" shows, in milliseconds: a confirmation, not a message to read.
+COPIED_TIME = 1800
+
 #: The settings the Settings menu switches on and off directly (they take effect at once).
 TOGGLES: tuple[Setting[bool], ...] = (
     Settings.double_click,
@@ -179,9 +182,15 @@ class GameCommands(QObject):
             self.session.start(found)
 
     def copy_code(self) -> None:
-        """Put the game code on the clipboard."""
+        """Put the game code on the clipboard, and say so briefly over the table.
+
+        The table's own banner says it, not a status bar: one would appear under the table,
+        take its room and stay there as an empty strip.
+        """
         QGuiApplication.clipboard().setText(str(self.session.game.code))
-        self.window.statusBar().showMessage(self.tr("Game code copied"), 2500)
+        self.session.controller.scene.show_message(
+            self.tr("Game code copied"), duration=COPIED_TIME
+        )
 
     # -- the win -------------------------------------------------------------------------------
 

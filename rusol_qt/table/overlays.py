@@ -131,8 +131,10 @@ class MessageBanner(FadingItem):
         self._size = QRectF()
         self._font = QFont()
 
-    def show_text(self, text: str, scene_rect: QRectF, card_width: float) -> None:
-        """Show ``text`` centred near the bottom of ``scene_rect``."""
+    def show_text(
+        self, text: str, scene_rect: QRectF, card_width: float, duration: int = MESSAGE_TIME
+    ) -> None:
+        """Show ``text`` centred near the bottom of ``scene_rect`` for ``duration`` ms."""
         self.prepareGeometryChange()
         self.text = text
         self._font = QFont()
@@ -150,7 +152,7 @@ class MessageBanner(FadingItem):
             )
         )
         self.fade_in()
-        self._timer.start(MESSAGE_TIME)
+        self._timer.start(duration)
         self.update()
 
     def boundingRect(self) -> QRectF:
