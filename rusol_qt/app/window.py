@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication
-from PySide6.QtWidgets import QMainWindow, QMenu, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QVBoxLayout, QWidget
 
 from rusol_qt.app.actions import ActionRegistry, Menu
 from rusol_qt.app.info_bar import InfoBar
@@ -53,6 +53,10 @@ class MainWindow(QMainWindow):
         self.menus: dict[Menu, QMenu] = {menu: QMenu(self) for menu in Menu}
         for menu in Menu:
             self.menuBar().addMenu(self.menus[menu])
+            # Once the menu has gone (and the next one has opened, if the arrows went on).
+            self.menus[menu].aboutToHide.connect(
+                lambda: QTimer.singleShot(0, self._table_takes_keys)
+            )
         self.game_menu = self.menus[Menu.GAME]
         self.settings_menu = self.menus[Menu.SETTINGS]
         self.help_menu = self.menus[Menu.HELP]
@@ -134,6 +138,15 @@ class MainWindow(QMainWindow):
         leaving = box.clickedButton() is leave
         box.deleteLater()
         return leaving
+
+    def _table_takes_keys(self) -> None:
+        """After a menu was closed with Escape, the keys go to the table again at once.
+
+        Qt leaves the menu bar holding the keyboard then (its arrows move between the menu
+        titles until a second Escape), so the player's next arrow would not reach the table.
+        """
+        if QApplication.activePopupWidget() is None and self.menuBar().hasFocus():
+            self.view.setFocus(Qt.FocusReason.PopupFocusReason)
 
     def _setting_changed(self, name: str) -> None:
         if name == Settings.show_toolbar.name:
