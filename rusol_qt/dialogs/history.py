@@ -45,6 +45,9 @@ from rusol_qt.storage.export import write_csv
 from rusol_qt.storage.history import Column, HistoryStore, Selection, Summary
 from rusol_qt.storage.statistics import Result, Statistics
 
+#: What the statistics show for a figure with no game to count over.
+NO_FIGURE = "–"
+
 
 class StatisticsPanel(FollowsLanguage, QGroupBox):
     """The figures of each rule set and overall, side by side."""
@@ -102,15 +105,22 @@ class StatisticsPanel(FollowsLanguage, QGroupBox):
                 self.values[figure, key].setText(self._text(figure, shown))
 
     def _text(self, figure: str, figures: Statistics) -> str:
+        """A figure in words: "–" wherever it has no game to count over.
+
+        Without games only the count of games is a figure (0); the rest shows "–", streaks and
+        games won too. With games, the figures of won games show "–" until a game is won.
+        """
+        if figure != "played" and not figures.played:
+            return NO_FIGURE
         value = getattr(figures, figure)
         if figure == "current_streak":
             if value.result is None:
-                return "–"
+                return NO_FIGURE
             if value.result is Result.WON:
                 return self.tr("%n won", "", value.length)
             return self.tr("%n abandoned", "", value.length)
         if value is None:
-            return "–"
+            return NO_FIGURE
         locale = QLocale()
         if figure == "win_percent":
             return self.tr("%1%").replace("%1", locale.toString(float(value), "f", 1))

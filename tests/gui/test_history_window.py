@@ -257,3 +257,39 @@ def test_a_history_with_rows_that_make_no_sense_opens_and_says_so(
 
 def test_a_sound_history_says_nothing_is_left_out(window: HistoryWindow) -> None:
     assert not window.left_out_label.isVisible()
+
+
+def test_statistics_show_a_dash_wherever_a_figure_has_no_games(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    store = HistoryStore(tmp_path / "few.sqlite3")
+    store.record(game(0, "RU1-C-AAAAAAA", Result.ABANDONED, 40))
+    widget = HistoryWindow(store)
+    qtbot.addWidget(widget)
+    values = widget.statistics_panel.values
+    figures = widget.statistics_panel.FIGURES
+    # No Mixed suits game: every figure but the count of games is "–", streaks included.
+    assert values["played", RuleSet.RELAXED].text() == "0"
+    assert [values[f, RuleSet.RELAXED].text() for f in figures[1:]] == ["–"] * (len(figures) - 1)
+    # One abandoned Classic game: counts over games are figures, those over won games are "–".
+    classic = {f: values[f, RuleSet.CLASSIC].text() for f in figures}
+    assert classic == {
+        "played": "1",
+        "won": "0",
+        "win_percent": "0.0%",
+        "best_score": "40",
+        "fastest_win": "–",
+        "fewest_moves": "–",
+        "average_win_seconds": "–",
+        "average_win_moves": "–",
+        "current_streak": "1 abandoned",
+        "longest_winning_streak": "0",
+        "longest_losing_streak": "1",
+    }
+    assert {f: values[f, None].text() for f in figures} == classic
+    # An empty history: the same "–" everywhere but the count.
+    store.clear()
+    widget.refresh()
+    for key in widget.statistics_panel.KEYS:
+        assert values["played", key].text() == "0"
+        assert {values[f, key].text() for f in figures[1:]} == {"–"}
