@@ -7,6 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import (
     QDate,
     QDateTime,
+    QDir,
     QLocale,
     QModelIndex,
     QStandardPaths,
@@ -172,6 +173,8 @@ class HistoryWindow(FollowsLanguage, QDialog):
         self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
         self._store = store
         self.model = HistoryModel(store, self)
+        #: The box that confirmed the last export, while it shows.
+        self.export_confirmation: QMessageBox | None = None
 
         # Filters.
         self._rules_label = QLabel()
@@ -429,20 +432,26 @@ class HistoryWindow(FollowsLanguage, QDialog):
         if chosen is not None:
             QGuiApplication.clipboard().setText(chosen.code)
 
+    def proposed_export_path(self) -> Path:
+        """Where Export proposes to write: the documents folder, a file named with today's date."""
+        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        if not folder or not Path(folder).is_dir():
+            folder = QDir.homePath()
+        today = QDate.currentDate().toString(Qt.DateFormat.ISODate)
+        return Path(folder) / self.tr("rusol-qt history %1.csv").replace("%1", today)
+
     def export(self, path: Path | None = None) -> int | None:
         """Write the games shown to a CSV file; ask where unless ``path`` is given.
 
         Returns how many games were written, or ``None`` when the player cancelled or the file
-        could not be written (the player is told why).
+        could not be written (the player is told why). A written file is confirmed with the
+        place it went to, in a box that does not wait (:attr:`export_confirmation`).
         """
         if path is None:
-            folder = QStandardPaths.writableLocation(
-                QStandardPaths.StandardLocation.DocumentsLocation
-            )
             chosen, _filter = QFileDialog.getSaveFileName(
                 self,
                 self.tr("Export History"),
-                str(Path(folder) / self.tr("rusol-qt history.csv")),
+                str(self.proposed_export_path()),
                 self.tr("CSV files (*.csv)"),
             )
             if not chosen:
@@ -450,7 +459,7 @@ class HistoryWindow(FollowsLanguage, QDialog):
             path = Path(chosen)
         try:
             with open(path, "w", encoding="utf-8", newline="") as file:
-                return write_csv(self._store.games(self.model.selection), file)
+                count = write_csv(self._store.games(self.model.selection), file)
         except OSError as error:
             QMessageBox.warning(
                 self,
@@ -460,6 +469,20 @@ class HistoryWindow(FollowsLanguage, QDialog):
                 .replace("%2", error.strerror or str(error)),
             )
             return None
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
+            self.tr("Export History"),
+            self.tr("%n games were exported to %1", "", count).replace(
+                "%1", QDir.toNativeSeparators(str(path))
+            ),
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        box.open()
+        self.export_confirmation = box
+        return count
 
     def reset_statistics(self) -> bool:
         """Delete every recorded game after the player confirms; returns whether it was done."""

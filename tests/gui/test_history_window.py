@@ -158,6 +158,44 @@ def test_export_csv(window: HistoryWindow, tmp_path: Path) -> None:
     assert rows[0]["started"] == "2023-11-14T22:13:20+00:00"
 
 
+def test_export_proposes_a_dated_file_in_the_documents_and_says_where_it_went(
+    qtbot: QtBot, window: HistoryWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtCore import QDate, QStandardPaths
+    from PySide6.QtWidgets import QFileDialog
+
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    asked: list[str] = []
+    target = tmp_path / "chosen.csv"
+
+    def choose(parent: object, title: str, proposed: str, filters: str) -> tuple[str, str]:
+        asked.append(proposed)
+        return str(target), filters
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", choose)
+    assert window.export() == 5
+    today = QDate.currentDate().toString("yyyy-MM-dd")
+    proposed = Path(asked[0])
+    assert proposed.name == f"rusol-qt history {today}.csv"
+    if Path(documents).is_dir():
+        assert proposed.parent == Path(documents)
+    assert target.read_text(encoding="utf-8").count("\n") == 6
+    box = window.export_confirmation
+    assert box is not None and box.isVisible()
+    assert str(target) in box.text() and "5 games" in box.text()
+    with qtbot.waitSignal(box.finished):
+        box.button(QMessageBox.StandardButton.Ok).click()
+
+
+def test_export_without_a_documents_folder_proposes_home(
+    window: HistoryWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtCore import QDir, QStandardPaths
+
+    monkeypatch.setattr(QStandardPaths, "writableLocation", lambda *args: "/no/such/documents")
+    assert window.proposed_export_path().parent == Path(QDir.homePath())
+
+
 def test_export_to_an_unwritable_place_tells_the_player(
     qtbot: QtBot, window: HistoryWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
