@@ -10,6 +10,7 @@ from PySide6.QtCore import (
     QDir,
     QLocale,
     QModelIndex,
+    QSize,
     QStandardPaths,
     Qt,
     QTime,
@@ -36,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rusol_qt.base.fitting import fit_to_screen
 from rusol_qt.base.i18n import FollowsLanguage
 from rusol_qt.base.words import format_time, result_name, rule_set_name
 from rusol_qt.dialogs.chart import SHOWN_GAMES, WIN_RATE_WINDOW, ResultsChart
@@ -74,6 +76,7 @@ class StatisticsPanel(FollowsLanguage, QGroupBox):
         super().__init__(parent)
         grid = QGridLayout(self)
         grid.setHorizontalSpacing(12)
+        grid.setVerticalSpacing(2)  # twelve lines that must fit a small screen
         self._titles = {key: QLabel() for key in self.KEYS}
         self._names = {figure: QLabel() for figure in self.FIGURES}
         #: The value labels, by figure and rule set (``None``: overall).
@@ -305,12 +308,11 @@ class HistoryWindow(FollowsLanguage, QDialog):
 
         self.retranslate_ui()
         self.refresh()
-        # Below this the statistics (which need their width) would squeeze the table away.
-        self.setMinimumSize(900, 560)
         panel = self.statistics_panel.sizeHint().width()
-        # Wide enough for every column and the statistics, however long the language's words.
+        # Wide enough for every column and the statistics, however long the language's words;
+        # on a small screen as large as it can be, every control still in sight.
         columns = sum(self.table.columnWidth(section) for section in range(len(COLUMNS)))
-        self.resize(max(1200, columns + panel + 60), 760)
+        fit_to_screen(self, QSize(max(1200, columns + panel + 60), 760))
         self._upper.setSizes([self.width() - panel, panel])
 
     def _size_columns(self) -> None:

@@ -27,7 +27,7 @@ from tests.i18n.visible import clipped, opened_windows
 from tools import linguist
 
 # Qt's offscreen platform warns that it cannot pass a shown dialog's size hints on.
-pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "does not support raise")
 
 LANGUAGES = ["de", "fr", "es", "ru", "nb", "th"]
 
