@@ -8,6 +8,7 @@ decides whether a move is legal.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -219,9 +220,15 @@ class TableScene(QGraphicsScene):
         for pile in self.piles:
             pile.set_highlighted(pile.pile in piles)
 
-    def show_message(self, text: str, duration: int = MESSAGE_TIME) -> None:
-        """Show a message over the table for ``duration`` ms, without taking the focus."""
-        self.message.show_text(text, self.sceneRect(), self.layout.card_width, duration)
+    def show_message(
+        self, text: str, duration: int = MESSAGE_TIME, aimed: Sequence[int] = ()
+    ) -> None:
+        """Show a message over the table for ``duration`` ms, without taking the focus.
+
+        The banner stays clear of the ``aimed`` piles' last cards (or empty places).
+        """
+        avoid = [self.piles[pile].landing_rect() for pile in aimed]
+        self.message.show_text(text, self.sceneRect(), self.layout.card_width, duration, avoid)
 
     # -- lifting groups ------------------------------------------------------------------------
 
