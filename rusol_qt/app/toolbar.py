@@ -336,6 +336,11 @@ class GameToolBar(FollowsLanguage, QToolBar):
         }
         for name, button in self.buttons.items():
             button.setText(labels[name])
+        # Qt's own button for the buttons a narrow window folds away has no words of its own.
+        more = self.findChild(QToolButton, "qt_toolbar_ext_button")
+        if more is not None:
+            more.setAccessibleName(self.tr("More buttons"))
+            more.setToolTip(self.tr("The buttons that do not fit"))
         self._show_tooltips()
 
     def _show_tooltips(self) -> None:
