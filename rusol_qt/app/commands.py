@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from rusol_qt.dialogs.settings import SettingsDialog
     from rusol_qt.dialogs.win import WinDialog
 
-#: How long "Game code copied" shows, in milliseconds: a confirmation, not a message to read.
+# How long "Game code copied" shows, in milliseconds: a confirmation, not a message to read.
 COPIED_TIME = 1800
 
 #: The settings the Settings menu switches on and off directly (they take effect at once).

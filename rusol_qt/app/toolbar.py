@@ -41,7 +41,7 @@ _FELT_DARK = QColor(16, 72, 42)
 _GOLD = QColor(255, 196, 40)
 _GOLD_DARK = QColor(90, 60, 0)
 
-#: The icons are drawn in a square of this many units, then scaled to the size asked for.
+# The icons are drawn in a square of this many units, then scaled to the size asked for.
 _UNITS = 64.0
 
 Drawing = Callable[[QPainter], None]
@@ -174,7 +174,7 @@ def draw_hint(painter: QPainter) -> None:
     _star(painter, QPointF(51, 51), 10)
 
 
-#: The icon of each action the toolbar can show, by the action's name.
+# The icon of each action the toolbar can show, by the action's name.
 DRAWINGS: dict[str, Drawing] = {
     "new_game": draw_new_game,
     "restart": draw_restart,
@@ -276,7 +276,7 @@ class GameToolBar(FollowsLanguage, QToolBar):
         self.toggleViewAction().setVisible(False)
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.registry = registry
-        #: The buttons by their action's name.
+        # The buttons by their action's name.
         self.buttons: dict[str, QToolButton] = {}
         self._watched: set[str] = set()
         self._tips: dict[str, str] = {}

@@ -48,7 +48,7 @@ from rusol_qt.storage.export import write_csv
 from rusol_qt.storage.history import Column, HistoryStore, Selection, Summary
 from rusol_qt.storage.statistics import Result, Statistics
 
-#: What the statistics show for a figure with no game to count over.
+# What the statistics show for a figure with no game to count over.
 NO_FIGURE = "–"
 
 
@@ -176,7 +176,7 @@ class HistoryWindow(FollowsLanguage, QDialog):
         self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
         self._store = store
         self.model = HistoryModel(store, self)
-        #: The box that confirmed the last export, while it shows.
+        # The box that confirmed the last export, while it shows.
         self.export_confirmation: QMessageBox | None = None
 
         # Filters.

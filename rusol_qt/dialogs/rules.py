@@ -15,7 +15,7 @@ from rusol_qt.base.words import rule_set_name
 from rusol_qt.model.game import FLIP_POINTS, FOUNDATION_POINTS, UNDO_LIMIT, WINNING_SCORE
 from rusol_qt.model.rules import GROUP_LIMIT, RuleSet
 
-#: The size the rules like to have; a small screen gets less, and the text scrolls.
+# The size the rules like to have; a small screen gets less, and the text scrolls.
 WANTED_SIZE = QSize(620, 720)
 
 

@@ -41,11 +41,11 @@ CHECKED_SETTINGS: tuple[Setting[bool], ...] = (
     Settings.resume_game,
 )
 
-#: The dialog's width, and the steps it grows wider in on a low screen.
+# The dialog's width, and the steps it grows wider in on a low screen.
 WIDTH = 460
 WIDTH_STEP = 40
 
-#: Every setting the dialog shows, which Restore Defaults puts back.
+# Every setting the dialog shows, which Restore Defaults puts back.
 SHOWN_SETTINGS: tuple[Setting[Any], ...] = (
     *CHECKED_SETTINGS,
     Settings.show_toolbar,
