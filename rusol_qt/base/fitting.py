@@ -32,11 +32,14 @@ def available_area(window: QWidget) -> QRect | None:
 
 
 def frame_of(window: QWidget) -> QSize:
-    """How much the frame adds to the window's size: real once shown, :data:`FRAME` before."""
+    """How much the frame adds to the window's size: the real frame once shown, at least FRAME.
+
+    At least :data:`FRAME`: right after a window is shown its window manager may not have
+    framed it yet, and a platform without a window manager reports next to no frame.
+    """
     if window.isVisible():
         frame = window.frameGeometry().size() - window.geometry().size()
-        if frame.width() > 0 or frame.height() > 0:
-            return frame
+        return frame.expandedTo(FRAME)
     return FRAME
 
 
