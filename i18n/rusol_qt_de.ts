@@ -176,16 +176,12 @@
         <translation>&amp;Vierfarbiges Blatt</translation>
     </message>
     <message>
+        <source>Show &amp;Toolbar</source>
+        <translation>&amp;Werkzeugleiste anzeigen</translation>
+    </message>
+    <message>
         <source>Game code copied</source>
         <translation>Spielcode kopiert</translation>
-    </message>
-    <message>
-        <source>Rules of Russian Solitaire</source>
-        <translation>Regeln von Russian Solitaire</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Build all four suits on the foundations, from Ace to King.&lt;/p&gt;&lt;p&gt;Any face-up card can be moved together with every card on top of it, in order or not, onto the last card of another column when that card is of the same suit and exactly one rank higher. Only a King, with the cards on top of it, goes on an empty column. At most %1 cards move at once.&lt;/p&gt;&lt;p&gt;Only the last card of a column goes to a foundation. A face-down card turns up when it becomes the last card of its column.&lt;/p&gt;&lt;p&gt;Click the last card of a column to send it to its foundation; double-click a card to move it to the best place on the table.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Baue alle vier Farben auf den Ablagestapeln auf, vom Ass bis zum König.&lt;/p&gt;&lt;p&gt;Jede aufgedeckte Karte kann mit allen Karten darauf – ob geordnet oder nicht – auf die letzte Karte einer anderen Spalte gelegt werden, wenn diese dieselbe Farbe hat und genau einen Wert höher ist. Nur ein König, mit den Karten darauf, kommt in eine leere Spalte. Höchstens %1 Karten werden auf einmal bewegt.&lt;/p&gt;&lt;p&gt;Nur die letzte Karte einer Spalte kommt auf einen Ablagestapel. Eine verdeckte Karte wird aufgedeckt, sobald sie die letzte Karte ihrer Spalte ist.&lt;/p&gt;&lt;p&gt;Ein Klick auf die letzte Karte einer Spalte legt sie auf ihren Ablagestapel; ein Doppelklick auf eine Karte bewegt sie auf den besten Platz im Spielfeld.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Playing with the Keyboard</source>
@@ -202,6 +198,61 @@
     <message>
         <source>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;The same-suit patience of the Yukon family.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;Die Patience aus der Yukon-Familie, bei der Farbe auf Farbe gelegt wird.&lt;/p&gt;&lt;p&gt;Freie Software unter der MIT-Lizenz.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>GameToolBar</name>
+    <message>
+        <source>Toolbar</source>
+        <translation>Werkzeugleiste</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Neu starten</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Deal a new game (%1)</source>
+        <translation>Ein neues Spiel austeilen (%1)</translation>
+    </message>
+    <message>
+        <source>Restart this deal from the beginning (%1)</source>
+        <translation>Dieses Spiel von vorn beginnen (%1)</translation>
+    </message>
+    <message>
+        <source>Undo the last move (%1)</source>
+        <translation>Den letzten Zug rückgängig machen (%1)</translation>
+    </message>
+    <message>
+        <source>Redo the move undone last (%1)</source>
+        <translation>Den zuletzt zurückgenommenen Zug wiederholen (%1)</translation>
+    </message>
+    <message>
+        <source>Show a move of a winning line (%1)</source>
+        <translation>Einen Zug auf dem Weg zum Sieg zeigen (%1)</translation>
+    </message>
+    <message>
+        <source>More buttons</source>
+        <translation>Weitere Schaltflächen</translation>
+    </message>
+    <message>
+        <source>The buttons that do not fit</source>
+        <translation>Die Schaltflächen, für die der Platz nicht reicht</translation>
     </message>
 </context>
 <context>
@@ -355,12 +406,12 @@
         </translation>
     </message>
     <message>
-        <source>Export History</source>
-        <translation>Verlauf exportieren</translation>
+        <source>rusol-qt history %1.csv</source>
+        <translation>rusol-qt Verlauf %1.csv</translation>
     </message>
     <message>
-        <source>rusol-qt history.csv</source>
-        <translation>rusol-qt Verlauf.csv</translation>
+        <source>Export History</source>
+        <translation>Verlauf exportieren</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -371,6 +422,13 @@
 %2</source>
         <translation>Der Verlauf konnte nicht in %1 gespeichert werden:
 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games were exported to %1</source>
+        <translation>
+            <numerusform>%n Spiel wurde nach %1 exportiert</numerusform>
+            <numerusform>%n Spiele wurden nach %1 exportiert</numerusform>
+        </translation>
     </message>
     <message>
         <source>Reset Statistics</source>
@@ -467,6 +525,10 @@
         <translation>Züge:</translation>
     </message>
     <message>
+        <source>The rule set of this game</source>
+        <translation>Die Regeln dieses Spiels</translation>
+    </message>
+    <message>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
@@ -477,6 +539,10 @@
     <message>
         <source>Copy the game code</source>
         <translation>Spielcode kopieren</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Regeln: %1</translation>
     </message>
 </context>
 <context>
@@ -1049,6 +1115,65 @@ Soll sie überschrieben werden?</translation>
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of Russian Solitaire</source>
+        <translation>Regeln von Russian Solitaire</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Building.&lt;/b&gt; Any face-up card can be moved together with every card on top of it, in order or not, onto the last card of another column when that card is face up, of the &lt;b&gt;same suit&lt;/b&gt; and exactly one rank higher: the 7 of hearts goes on the 8 of hearts, never on the 8 of diamonds or a black 8. Only the bottom card of the group must fit.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Anlegen.&lt;/b&gt; Jede aufgedeckte Karte kann mit allen Karten darauf – ob geordnet oder nicht – auf die letzte Karte einer anderen Spalte gelegt werden, wenn diese aufgedeckt ist, &lt;b&gt;dieselbe Farbe&lt;/b&gt; hat und genau einen Wert höher ist: die Herz-Sieben auf die Herz-Acht, nie auf die Karo-Acht oder eine schwarze Acht. Nur die unterste Karte der Gruppe muss passen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Building.&lt;/b&gt; Any face-up card can be moved together with every card on top of it, in order or not, onto the last card of another column when that card is face up and exactly one rank higher, &lt;b&gt;whatever its suit&lt;/b&gt;: the 7 of hearts goes on any 8. Only the bottom card of the group must fit.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Anlegen.&lt;/b&gt; Jede aufgedeckte Karte kann mit allen Karten darauf – ob geordnet oder nicht – auf die letzte Karte einer anderen Spalte gelegt werden, wenn diese aufgedeckt und genau einen Wert höher ist, &lt;b&gt;gleich welcher Farbe&lt;/b&gt;: die Herz-Sieben auf jede Acht. Nur die unterste Karte der Gruppe muss passen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Russian Solitaire: %1&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Russian Solitaire: %1&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Build all four suits on the foundations, from Ace to King. The game is won when all 52 cards are there. There is no stock: every card is dealt into the seven columns.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Baue alle vier Farben auf den Ablagestapeln auf, vom Ass bis zum König. Das Spiel ist gewonnen, wenn alle 52 Karten dort liegen. Es gibt keinen Talon: Alle Karten werden in die sieben Spalten ausgeteilt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Groups.&lt;/b&gt; At most %1 cards move at once.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Gruppen.&lt;/b&gt; Höchstens %1 Karten werden auf einmal bewegt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Empty columns.&lt;/b&gt; Only a King, alone or with the cards on top of it, goes on an empty column.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Leere Spalten.&lt;/b&gt; Nur ein König, allein oder mit den Karten darauf, kommt in eine leere Spalte.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Face-down cards&lt;/b&gt; turn up by themselves when they become the last card of their column.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Verdeckte Karten&lt;/b&gt; werden von selbst aufgedeckt, sobald sie die letzte Karte ihrer Spalte sind.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Foundations.&lt;/b&gt; Each foundation takes one suit, from the Ace up to the King, one card at a time: the last card of a column.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ablagestapel.&lt;/b&gt; Jeder Ablagestapel nimmt eine Farbe auf, vom Ass bis zum König, eine Karte nach der anderen: die letzte Karte einer Spalte.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Taking back.&lt;/b&gt; The top card of a foundation can be dragged back onto a column where it fits by the rules above (a King onto an empty column). No points are lost; put back on its foundation, it earns its points again.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Zurücknehmen.&lt;/b&gt; Die oberste Karte eines Ablagestapels kann zurück auf eine Spalte gezogen werden, auf die sie nach den Regeln oben passt (ein König in eine leere Spalte). Dabei gehen keine Punkte verloren; zurück auf ihrem Ablagestapel bringt sie ihre Punkte erneut.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Score.&lt;/b&gt; %1 points for each card put on a foundation, %2 for each face-down card turned up; moves between columns and taking back score nothing. The score starts at 0 and never goes below 0: a game won without taking cards back ends on %3.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Punkte.&lt;/b&gt; %1 Punkte für jede Karte auf einem Ablagestapel, %2 für jede verdeckte Karte, die aufgedeckt wird; Züge zwischen Spalten und das Zurücknehmen bringen nichts. Die Punkte beginnen bei 0 und fallen nie unter 0: Ein Spiel, das ohne Zurücknehmen gewonnen wird, endet mit %3.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Undo.&lt;/b&gt; The last %1 moves can be undone, and undone moves redone. Undo puts back the cards, which side faces up and the score; the move counter does not go down.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Rückgängig.&lt;/b&gt; Die letzten %1 Züge lassen sich rückgängig machen und zurückgenommene Züge wiederholen. Rückgängig stellt die Karten, ihre aufgedeckte Seite und die Punkte wieder her; der Zugzähler geht nicht zurück.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The rule set is chosen in the New Game window: Classic (a card goes only on the same suit) or Mixed suits (any suit). The game code keeps it: C for Classic, R for Mixed suits.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die Regeln werden im Fenster „Neues Spiel“ gewählt: Klassisch (eine Karte nur auf dieselbe Farbe) oder Gemischte Farben (jede Farbe). Der Spielcode hält sie fest: C für Klassisch, R für Gemischte Farben.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Mouse.&lt;/b&gt; Click the last card of a column to send it to its foundation; double-click a card to move it to the best place on the table; or drag it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Maus.&lt;/b&gt; Ein Klick auf die letzte Karte einer Spalte legt sie auf ihren Ablagestapel; ein Doppelklick auf eine Karte bewegt sie auf den besten Platz im Spielfeld; oder ziehe sie.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>Scorebook</name>
     <message>
         <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was kept as %1 and a new history was started.</source>
@@ -1127,6 +1252,14 @@ Grund: %2</translation>
         <translation>Beim Loslassen einer Karte wählt das Spiel die Spalte für sie.</translation>
     </message>
     <message>
+        <source>&amp;Solver status</source>
+        <translation>&amp;Löserstatus</translation>
+    </message>
+    <message>
+        <source>The info bar says whether the solver can still win the game from here. It knows the face-down cards.</source>
+        <translation>Die Infoleiste zeigt, ob der Löser das Spiel von hier aus noch gewinnen kann. Er kennt die verdeckten Karten.</translation>
+    </message>
+    <message>
         <source>&amp;Resume the game in progress</source>
         <translation>Laufendes Spiel &amp;fortsetzen</translation>
     </message>
@@ -1153,6 +1286,10 @@ Grund: %2</translation>
     <message>
         <source>&amp;Four colours</source>
         <translation>&amp;Vierfarbig</translation>
+    </message>
+    <message>
+        <source>Show the tool&amp;bar</source>
+        <translation>&amp;Werkzeugleiste anzeigen</translation>
     </message>
     <message>
         <source>Each suit in a colour of its own, to tell the suits apart at a glance.</source>

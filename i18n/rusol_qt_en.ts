@@ -35,6 +35,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n games were exported to %1</source>
+        <translation>
+            <numerusform>%n game was exported to %1</numerusform>
+            <numerusform>%n games were exported to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Delete all %n recorded games and start the statistics again?</source>
         <translation>
             <numerusform>Delete the %n recorded game and start the statistics again?</numerusform>

@@ -176,16 +176,12 @@
         <translation>&amp;Baraja de cuatro colores</translation>
     </message>
     <message>
+        <source>Show &amp;Toolbar</source>
+        <translation>Mostrar la barra de &amp;herramientas</translation>
+    </message>
+    <message>
         <source>Game code copied</source>
         <translation>Código de la partida copiado</translation>
-    </message>
-    <message>
-        <source>Rules of Russian Solitaire</source>
-        <translation>Reglas de Russian Solitaire</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Build all four suits on the foundations, from Ace to King.&lt;/p&gt;&lt;p&gt;Any face-up card can be moved together with every card on top of it, in order or not, onto the last card of another column when that card is of the same suit and exactly one rank higher. Only a King, with the cards on top of it, goes on an empty column. At most %1 cards move at once.&lt;/p&gt;&lt;p&gt;Only the last card of a column goes to a foundation. A face-down card turns up when it becomes the last card of its column.&lt;/p&gt;&lt;p&gt;Click the last card of a column to send it to its foundation; double-click a card to move it to the best place on the table.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Construye los cuatro palos en las bases, del as al rey.&lt;/p&gt;&lt;p&gt;Cualquier carta boca arriba se puede mover junto con todas las cartas que tiene encima, estén en orden o no, sobre la última carta de otra columna si esa carta es del mismo palo y de valor inmediatamente superior. Solo un rey, con las cartas que tenga encima, va a una columna vacía. Se mueven como máximo %1 cartas a la vez.&lt;/p&gt;&lt;p&gt;Solo la última carta de una columna va a una base. Una carta boca abajo se voltea cuando pasa a ser la última carta de su columna.&lt;/p&gt;&lt;p&gt;Haz clic en la última carta de una columna para enviarla a su base; haz doble clic en una carta para moverla al mejor sitio de la mesa.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Playing with the Keyboard</source>
@@ -202,6 +198,61 @@
     <message>
         <source>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;The same-suit patience of the Yukon family.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;El solitario de la familia del Yukon que se juega por palos.&lt;/p&gt;&lt;p&gt;Software libre con licencia MIT.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>GameToolBar</name>
+    <message>
+        <source>Toolbar</source>
+        <translation>Barra de herramientas</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Reiniciar</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Deal a new game (%1)</source>
+        <translation>Repartir una nueva partida (%1)</translation>
+    </message>
+    <message>
+        <source>Restart this deal from the beginning (%1)</source>
+        <translation>Volver a empezar este reparto desde el principio (%1)</translation>
+    </message>
+    <message>
+        <source>Undo the last move (%1)</source>
+        <translation>Deshacer el último movimiento (%1)</translation>
+    </message>
+    <message>
+        <source>Redo the move undone last (%1)</source>
+        <translation>Rehacer el último movimiento deshecho (%1)</translation>
+    </message>
+    <message>
+        <source>Show a move of a winning line (%1)</source>
+        <translation>Mostrar un movimiento del camino a la victoria (%1)</translation>
+    </message>
+    <message>
+        <source>More buttons</source>
+        <translation>Más botones</translation>
+    </message>
+    <message>
+        <source>The buttons that do not fit</source>
+        <translation>Los botones que no caben</translation>
     </message>
 </context>
 <context>
@@ -355,12 +406,12 @@
         </translation>
     </message>
     <message>
-        <source>Export History</source>
-        <translation>Exportar el historial</translation>
+        <source>rusol-qt history %1.csv</source>
+        <translation>historial rusol-qt %1.csv</translation>
     </message>
     <message>
-        <source>rusol-qt history.csv</source>
-        <translation>rusol-qt historial.csv</translation>
+        <source>Export History</source>
+        <translation>Exportar el historial</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -371,6 +422,13 @@
 %2</source>
         <translation>No se pudo escribir el historial en %1:
 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games were exported to %1</source>
+        <translation>
+            <numerusform>Se exportó %n partida a %1</numerusform>
+            <numerusform>Se exportaron %n partidas a %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>Reset Statistics</source>
@@ -467,6 +525,10 @@
         <translation>Movimientos:</translation>
     </message>
     <message>
+        <source>The rule set of this game</source>
+        <translation>Las reglas de esta partida</translation>
+    </message>
+    <message>
         <source>Game:</source>
         <translation>Partida:</translation>
     </message>
@@ -477,6 +539,10 @@
     <message>
         <source>Copy the game code</source>
         <translation>Copiar el código de la partida</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Reglas: %1</translation>
     </message>
 </context>
 <context>
@@ -1049,6 +1115,65 @@ Do you want to replace it?</source>
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of Russian Solitaire</source>
+        <translation>Reglas de Russian Solitaire</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Building.&lt;/b&gt; Any face-up card can be moved together with every card on top of it, in order or not, onto the last card of another column when that card is face up, of the &lt;b&gt;same suit&lt;/b&gt; and exactly one rank higher: the 7 of hearts goes on the 8 of hearts, never on the 8 of diamonds or a black 8. Only the bottom card of the group must fit.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Construcción.&lt;/b&gt; Cualquier carta boca arriba puede moverse junto con todas las cartas que tiene encima, en orden o no, sobre la última carta de otra columna si esa carta está boca arriba, es del &lt;b&gt;mismo palo&lt;/b&gt; y tiene exactamente un valor más: el 7 de corazones va sobre el 8 de corazones, nunca sobre el 8 de diamantes ni sobre un 8 negro. Solo la carta de abajo del grupo tiene que encajar.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Building.&lt;/b&gt; Any face-up card can be moved together with every card on top of it, in order or not, onto the last card of another column when that card is face up and exactly one rank higher, &lt;b&gt;whatever its suit&lt;/b&gt;: the 7 of hearts goes on any 8. Only the bottom card of the group must fit.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Construcción.&lt;/b&gt; Cualquier carta boca arriba puede moverse junto con todas las cartas que tiene encima, en orden o no, sobre la última carta de otra columna si esa carta está boca arriba y tiene exactamente un valor más, &lt;b&gt;sea cual sea su palo&lt;/b&gt;: el 7 de corazones va sobre cualquier 8. Solo la carta de abajo del grupo tiene que encajar.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Russian Solitaire: %1&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Russian Solitaire: %1&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Build all four suits on the foundations, from Ace to King. The game is won when all 52 cards are there. There is no stock: every card is dealt into the seven columns.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Construye los cuatro palos en las bases, del as al rey. La partida está ganada cuando las 52 cartas están allí. No hay mazo: todas las cartas se reparten en las siete columnas.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Groups.&lt;/b&gt; At most %1 cards move at once.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Grupos.&lt;/b&gt; Como máximo se mueven %1 cartas a la vez.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Empty columns.&lt;/b&gt; Only a King, alone or with the cards on top of it, goes on an empty column.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Columnas vacías.&lt;/b&gt; Solo un rey, solo o con las cartas que tiene encima, va en una columna vacía.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Face-down cards&lt;/b&gt; turn up by themselves when they become the last card of their column.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Las &lt;b&gt;cartas boca abajo&lt;/b&gt; se voltean solas cuando pasan a ser la última carta de su columna.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Foundations.&lt;/b&gt; Each foundation takes one suit, from the Ace up to the King, one card at a time: the last card of a column.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Bases.&lt;/b&gt; Cada base recibe un solo palo, del as al rey, de carta en carta: la última carta de una columna.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Taking back.&lt;/b&gt; The top card of a foundation can be dragged back onto a column where it fits by the rules above (a King onto an empty column). No points are lost; put back on its foundation, it earns its points again.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Recuperar.&lt;/b&gt; La carta superior de una base puede arrastrarse de vuelta a una columna donde encaje según las reglas anteriores (un rey a una columna vacía). No se pierden puntos; al devolverla a su base, vuelve a sumar sus puntos.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Score.&lt;/b&gt; %1 points for each card put on a foundation, %2 for each face-down card turned up; moves between columns and taking back score nothing. The score starts at 0 and never goes below 0: a game won without taking cards back ends on %3.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Puntuación.&lt;/b&gt; %1 puntos por cada carta colocada en una base, %2 por cada carta boca abajo que se voltea; los movimientos entre columnas y las recuperaciones no puntúan. La puntuación empieza en 0 y nunca baja de 0: una partida ganada sin recuperar cartas termina con %3.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Undo.&lt;/b&gt; The last %1 moves can be undone, and undone moves redone. Undo puts back the cards, which side faces up and the score; the move counter does not go down.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Deshacer.&lt;/b&gt; Se pueden deshacer los últimos %1 movimientos y rehacer los deshechos. Deshacer devuelve las cartas, el lado que muestran y la puntuación; el contador de movimientos no baja.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The rule set is chosen in the New Game window: Classic (a card goes only on the same suit) or Mixed suits (any suit). The game code keeps it: C for Classic, R for Mixed suits.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Las reglas se eligen en la ventana Nueva partida: Clásicas (una carta solo sobre el mismo palo) o Palos mezclados (cualquier palo). El código de partida las guarda: C para Clásicas, R para Palos mezclados.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Mouse.&lt;/b&gt; Click the last card of a column to send it to its foundation; double-click a card to move it to the best place on the table; or drag it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ratón.&lt;/b&gt; Haz clic en la última carta de una columna para enviarla a su base; haz doble clic en una carta para moverla al mejor lugar de la mesa; o arrástrala.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>Scorebook</name>
     <message>
         <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was kept as %1 and a new history was started.</source>
@@ -1127,6 +1252,14 @@ El motivo: %2</translation>
         <translation>Al soltar una carta, el juego elige su columna.</translation>
     </message>
     <message>
+        <source>&amp;Solver status</source>
+        <translation>Estado del &amp;solucionador</translation>
+    </message>
+    <message>
+        <source>The info bar says whether the solver can still win the game from here. It knows the face-down cards.</source>
+        <translation>La barra de información indica si el solucionador aún puede ganar la partida desde aquí. Conoce las cartas boca abajo.</translation>
+    </message>
+    <message>
         <source>&amp;Resume the game in progress</source>
         <translation>&amp;Reanudar la partida en curso</translation>
     </message>
@@ -1153,6 +1286,10 @@ El motivo: %2</translation>
     <message>
         <source>&amp;Four colours</source>
         <translation>C&amp;uatro colores</translation>
+    </message>
+    <message>
+        <source>Show the tool&amp;bar</source>
+        <translation>Mostrar la barra de &amp;herramientas</translation>
     </message>
     <message>
         <source>Each suit in a colour of its own, to tell the suits apart at a glance.</source>

@@ -176,16 +176,12 @@
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
+        <source>Show &amp;Toolbar</source>
+        <translation>Afficher la &amp;barre d&apos;outils</translation>
+    </message>
+    <message>
         <source>Game code copied</source>
         <translation>Code de la partie copié</translation>
-    </message>
-    <message>
-        <source>Rules of Russian Solitaire</source>
-        <translation>Règles de Russian Solitaire</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Build all four suits on the foundations, from Ace to King.&lt;/p&gt;&lt;p&gt;Any face-up card can be moved together with every card on top of it, in order or not, onto the last card of another column when that card is of the same suit and exactly one rank higher. Only a King, with the cards on top of it, goes on an empty column. At most %1 cards move at once.&lt;/p&gt;&lt;p&gt;Only the last card of a column goes to a foundation. A face-down card turns up when it becomes the last card of its column.&lt;/p&gt;&lt;p&gt;Click the last card of a column to send it to its foundation; double-click a card to move it to the best place on the table.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Montez les quatre couleurs sur les fondations, de l&apos;as au roi.&lt;/p&gt;&lt;p&gt;Toute carte découverte peut être déplacée avec toutes les cartes posées dessus, dans l&apos;ordre ou non, sur la dernière carte d&apos;une autre colonne si celle-ci est de la même couleur et d&apos;exactement un rang supérieur. Seul un roi, avec les cartes posées dessus, va sur une colonne vide. Au plus %1 cartes se déplacent à la fois.&lt;/p&gt;&lt;p&gt;Seule la dernière carte d&apos;une colonne va sur une fondation. Une carte face cachée se retourne dès qu&apos;elle devient la dernière carte de sa colonne.&lt;/p&gt;&lt;p&gt;Cliquez sur la dernière carte d&apos;une colonne pour l&apos;envoyer sur sa fondation&#xa0;; double-cliquez sur une carte pour la déplacer au meilleur endroit de la table.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Playing with the Keyboard</source>
@@ -202,6 +198,61 @@
     <message>
         <source>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;The same-suit patience of the Yukon family.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;La réussite de la famille du Yukon où l&apos;on joue à la couleur.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence MIT.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>GameToolBar</name>
+    <message>
+        <source>Toolbar</source>
+        <translation>Barre d&apos;outils</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>Deal a new game (%1)</source>
+        <translation>Distribuer une nouvelle partie (%1)</translation>
+    </message>
+    <message>
+        <source>Restart this deal from the beginning (%1)</source>
+        <translation>Recommencer cette donne depuis le début (%1)</translation>
+    </message>
+    <message>
+        <source>Undo the last move (%1)</source>
+        <translation>Annuler le dernier coup (%1)</translation>
+    </message>
+    <message>
+        <source>Redo the move undone last (%1)</source>
+        <translation>Rétablir le dernier coup annulé (%1)</translation>
+    </message>
+    <message>
+        <source>Show a move of a winning line (%1)</source>
+        <translation>Montrer un coup du chemin vers la victoire (%1)</translation>
+    </message>
+    <message>
+        <source>More buttons</source>
+        <translation>Autres boutons</translation>
+    </message>
+    <message>
+        <source>The buttons that do not fit</source>
+        <translation>Les boutons qui n&apos;ont pas la place</translation>
     </message>
 </context>
 <context>
@@ -355,12 +406,12 @@
         </translation>
     </message>
     <message>
-        <source>Export History</source>
-        <translation>Exporter l&apos;historique</translation>
+        <source>rusol-qt history %1.csv</source>
+        <translation>historique rusol-qt %1.csv</translation>
     </message>
     <message>
-        <source>rusol-qt history.csv</source>
-        <translation>rusol-qt historique.csv</translation>
+        <source>Export History</source>
+        <translation>Exporter l&apos;historique</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -371,6 +422,13 @@
 %2</source>
         <translation>L&apos;historique n&apos;a pas pu être écrit dans %1&#xa0;:
 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games were exported to %1</source>
+        <translation>
+            <numerusform>%n partie a été exportée vers %1</numerusform>
+            <numerusform>%n parties ont été exportées vers %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>Reset Statistics</source>
@@ -467,6 +525,10 @@
         <translation>Coups&#xa0;:</translation>
     </message>
     <message>
+        <source>The rule set of this game</source>
+        <translation>Les règles de cette partie</translation>
+    </message>
+    <message>
         <source>Game:</source>
         <translation>Partie&#xa0;:</translation>
     </message>
@@ -477,6 +539,10 @@
     <message>
         <source>Copy the game code</source>
         <translation>Copier le code de la partie</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Règles&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1049,6 +1115,65 @@ Voulez-vous l&apos;écraser&#xa0;?</translation>
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of Russian Solitaire</source>
+        <translation>Règles de Russian Solitaire</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Building.&lt;/b&gt; Any face-up card can be moved together with every card on top of it, in order or not, onto the last card of another column when that card is face up, of the &lt;b&gt;same suit&lt;/b&gt; and exactly one rank higher: the 7 of hearts goes on the 8 of hearts, never on the 8 of diamonds or a black 8. Only the bottom card of the group must fit.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Construction.&lt;/b&gt; Toute carte découverte peut être déplacée avec toutes les cartes posées dessus, dans l&apos;ordre ou non, sur la dernière carte d&apos;une autre colonne si celle-ci est découverte, de &lt;b&gt;même couleur&lt;/b&gt; et d&apos;exactement une valeur au-dessus&#xa0;: le 7 de cœur va sur le 8 de cœur, jamais sur le 8 de carreau ni sur un 8 noir. Seule la carte du bas du groupe doit convenir.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Building.&lt;/b&gt; Any face-up card can be moved together with every card on top of it, in order or not, onto the last card of another column when that card is face up and exactly one rank higher, &lt;b&gt;whatever its suit&lt;/b&gt;: the 7 of hearts goes on any 8. Only the bottom card of the group must fit.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Construction.&lt;/b&gt; Toute carte découverte peut être déplacée avec toutes les cartes posées dessus, dans l&apos;ordre ou non, sur la dernière carte d&apos;une autre colonne si celle-ci est découverte et d&apos;exactement une valeur au-dessus, &lt;b&gt;quelle que soit sa couleur&lt;/b&gt;&#xa0;: le 7 de cœur va sur n&apos;importe quel 8. Seule la carte du bas du groupe doit convenir.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Russian Solitaire: %1&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Russian Solitaire&#xa0;: %1&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Build all four suits on the foundations, from Ace to King. The game is won when all 52 cards are there. There is no stock: every card is dealt into the seven columns.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Montez les quatre couleurs sur les fondations, de l&apos;as au roi. La partie est gagnée quand les 52 cartes y sont. Il n&apos;y a pas de talon&#xa0;: toutes les cartes sont distribuées dans les sept colonnes.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Groups.&lt;/b&gt; At most %1 cards move at once.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Groupes.&lt;/b&gt; Au plus %1 cartes se déplacent à la fois.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Empty columns.&lt;/b&gt; Only a King, alone or with the cards on top of it, goes on an empty column.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Colonnes vides.&lt;/b&gt; Seul un roi, seul ou avec les cartes posées dessus, va sur une colonne vide.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Face-down cards&lt;/b&gt; turn up by themselves when they become the last card of their column.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Les &lt;b&gt;cartes face cachée&lt;/b&gt; se retournent d&apos;elles-mêmes quand elles deviennent la dernière carte de leur colonne.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Foundations.&lt;/b&gt; Each foundation takes one suit, from the Ace up to the King, one card at a time: the last card of a column.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Fondations.&lt;/b&gt; Chaque fondation reçoit une seule couleur, de l&apos;as au roi, une carte à la fois&#xa0;: la dernière carte d&apos;une colonne.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Taking back.&lt;/b&gt; The top card of a foundation can be dragged back onto a column where it fits by the rules above (a King onto an empty column). No points are lost; put back on its foundation, it earns its points again.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Reprendre.&lt;/b&gt; La carte du dessus d&apos;une fondation peut être ramenée sur une colonne où elle convient selon les règles ci-dessus (un roi sur une colonne vide). Aucun point n&apos;est perdu&#xa0;; reposée sur sa fondation, elle rapporte de nouveau ses points.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Score.&lt;/b&gt; %1 points for each card put on a foundation, %2 for each face-down card turned up; moves between columns and taking back score nothing. The score starts at 0 and never goes below 0: a game won without taking cards back ends on %3.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Score.&lt;/b&gt; %1 points pour chaque carte posée sur une fondation, %2 pour chaque carte face cachée retournée&#xa0;; les coups entre colonnes et les reprises ne rapportent rien. Le score part de 0 et ne descend jamais sous 0&#xa0;: une partie gagnée sans reprendre de cartes finit à %3.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Undo.&lt;/b&gt; The last %1 moves can be undone, and undone moves redone. Undo puts back the cards, which side faces up and the score; the move counter does not go down.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Annuler.&lt;/b&gt; Les %1 derniers coups peuvent être annulés, et les coups annulés rétablis. L&apos;annulation remet les cartes, leur face visible et le score&#xa0;; le compteur de coups ne diminue pas.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The rule set is chosen in the New Game window: Classic (a card goes only on the same suit) or Mixed suits (any suit). The game code keeps it: C for Classic, R for Mixed suits.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Les règles se choisissent dans la fenêtre Nouvelle partie&#xa0;: Classique (une carte seulement sur la même couleur) ou Couleurs mélangées (n&apos;importe quelle couleur). Le code de partie les garde&#xa0;: C pour Classique, R pour Couleurs mélangées.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Mouse.&lt;/b&gt; Click the last card of a column to send it to its foundation; double-click a card to move it to the best place on the table; or drag it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Souris.&lt;/b&gt; Cliquez sur la dernière carte d&apos;une colonne pour l&apos;envoyer sur sa fondation&#xa0;; double-cliquez sur une carte pour la placer au meilleur endroit de la table&#xa0;; ou faites-la glisser.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>Scorebook</name>
     <message>
         <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was kept as %1 and a new history was started.</source>
@@ -1127,6 +1252,14 @@ La raison&#xa0;: %2</translation>
         <translation>Quand vous lâchez une carte, le jeu lui choisit sa colonne.</translation>
     </message>
     <message>
+        <source>&amp;Solver status</source>
+        <translation>État du &amp;solveur</translation>
+    </message>
+    <message>
+        <source>The info bar says whether the solver can still win the game from here. It knows the face-down cards.</source>
+        <translation>La barre d&apos;informations indique si le solveur peut encore gagner la partie d&apos;ici. Il connaît les cartes face cachée.</translation>
+    </message>
+    <message>
         <source>&amp;Resume the game in progress</source>
         <translation>&amp;Reprendre la partie en cours</translation>
     </message>
@@ -1153,6 +1286,10 @@ La raison&#xa0;: %2</translation>
     <message>
         <source>&amp;Four colours</source>
         <translation>&amp;Quatre couleurs</translation>
+    </message>
+    <message>
+        <source>Show the tool&amp;bar</source>
+        <translation>Afficher la &amp;barre d&apos;outils</translation>
     </message>
     <message>
         <source>Each suit in a colour of its own, to tell the suits apart at a glance.</source>

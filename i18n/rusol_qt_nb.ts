@@ -176,16 +176,12 @@
         <translation>&amp;Firefarget kortstokk</translation>
     </message>
     <message>
+        <source>Show &amp;Toolbar</source>
+        <translation>Vis &amp;verktøylinje</translation>
+    </message>
+    <message>
         <source>Game code copied</source>
         <translation>Spillkoden er kopiert</translation>
-    </message>
-    <message>
-        <source>Rules of Russian Solitaire</source>
-        <translation>Reglene for Russian Solitaire</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Build all four suits on the foundations, from Ace to King.&lt;/p&gt;&lt;p&gt;Any face-up card can be moved together with every card on top of it, in order or not, onto the last card of another column when that card is of the same suit and exactly one rank higher. Only a King, with the cards on top of it, goes on an empty column. At most %1 cards move at once.&lt;/p&gt;&lt;p&gt;Only the last card of a column goes to a foundation. A face-down card turns up when it becomes the last card of its column.&lt;/p&gt;&lt;p&gt;Click the last card of a column to send it to its foundation; double-click a card to move it to the best place on the table.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Bygg opp alle fire kortfargene på grunnbunkene, fra ess til konge.&lt;/p&gt;&lt;p&gt;Et hvilket som helst synlig kort kan flyttes sammen med alle kortene som ligger oppå det, enten de ligger i rekkefølge eller ikke, til det siste kortet i en annen kolonne når dette kortet har samme kortfarge og en verdi som er nøyaktig én høyere. Bare en konge, med kortene som ligger oppå den, kan legges i en tom kolonne. Høyst %1 kort kan flyttes i ett trekk.&lt;/p&gt;&lt;p&gt;Bare det siste kortet i en kolonne kan legges på en grunnbunke. Et skjult kort snus når det blir det siste kortet i kolonnen sin.&lt;/p&gt;&lt;p&gt;Trykk på det siste kortet i en kolonne for å sende det til grunnbunken; dobbeltklikk på et kort for å flytte det til den beste plassen på bordet.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Playing with the Keyboard</source>
@@ -202,6 +198,61 @@
     <message>
         <source>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;The same-suit patience of the Yukon family.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;Kabalen i Yukon-familien der kortene legges i samme kortfarge.&lt;/p&gt;&lt;p&gt;Fri programvare under MIT-lisensen.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>GameToolBar</name>
+    <message>
+        <source>Toolbar</source>
+        <translation>Verktøylinje</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nytt spill</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Start på nytt</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Angre</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Gjør om</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tips</translation>
+    </message>
+    <message>
+        <source>Deal a new game (%1)</source>
+        <translation>Del ut et nytt spill (%1)</translation>
+    </message>
+    <message>
+        <source>Restart this deal from the beginning (%1)</source>
+        <translation>Start denne utdelingen på nytt fra begynnelsen (%1)</translation>
+    </message>
+    <message>
+        <source>Undo the last move (%1)</source>
+        <translation>Angre det siste trekket (%1)</translation>
+    </message>
+    <message>
+        <source>Redo the move undone last (%1)</source>
+        <translation>Gjør om trekket som sist ble angret (%1)</translation>
+    </message>
+    <message>
+        <source>Show a move of a winning line (%1)</source>
+        <translation>Vis et trekk på veien til seier (%1)</translation>
+    </message>
+    <message>
+        <source>More buttons</source>
+        <translation>Flere knapper</translation>
+    </message>
+    <message>
+        <source>The buttons that do not fit</source>
+        <translation>Knappene som ikke får plass</translation>
     </message>
 </context>
 <context>
@@ -355,12 +406,12 @@
         </translation>
     </message>
     <message>
-        <source>Export History</source>
-        <translation>Eksporter historikken</translation>
+        <source>rusol-qt history %1.csv</source>
+        <translation>rusol-qt historikk %1.csv</translation>
     </message>
     <message>
-        <source>rusol-qt history.csv</source>
-        <translation>rusol-qt historikk.csv</translation>
+        <source>Export History</source>
+        <translation>Eksporter historikken</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -371,6 +422,13 @@
 %2</source>
         <translation>Historikken kunne ikke skrives til %1:
 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games were exported to %1</source>
+        <translation>
+            <numerusform>%n spill ble eksportert til %1</numerusform>
+            <numerusform>%n spill ble eksportert til %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>Reset Statistics</source>
@@ -467,6 +525,10 @@
         <translation>Trekk:</translation>
     </message>
     <message>
+        <source>The rule set of this game</source>
+        <translation>Regelsettet i dette spillet</translation>
+    </message>
+    <message>
         <source>Game:</source>
         <translation>Spillkode:</translation>
     </message>
@@ -477,6 +539,10 @@
     <message>
         <source>Copy the game code</source>
         <translation>Kopier spillkoden</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Regelsett: %1</translation>
     </message>
 </context>
 <context>
@@ -1049,6 +1115,65 @@ Vil du erstatte den?</translation>
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of Russian Solitaire</source>
+        <translation>Reglene for Russian Solitaire</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Building.&lt;/b&gt; Any face-up card can be moved together with every card on top of it, in order or not, onto the last card of another column when that card is face up, of the &lt;b&gt;same suit&lt;/b&gt; and exactly one rank higher: the 7 of hearts goes on the 8 of hearts, never on the 8 of diamonds or a black 8. Only the bottom card of the group must fit.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;På en kolonne.&lt;/b&gt; Et hvilket som helst synlig kort kan flyttes sammen med alle kortene som ligger oppå det, enten de ligger i rekkefølge eller ikke, til det siste kortet i en annen kolonne hvis dette er synlig, har &lt;b&gt;samme kortfarge&lt;/b&gt; og en verdi som er nøyaktig én høyere: hjerter 7 kan legges på hjerter 8, aldri på ruter 8 eller en svart 8. Bare det nederste kortet i gruppen må passe.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Building.&lt;/b&gt; Any face-up card can be moved together with every card on top of it, in order or not, onto the last card of another column when that card is face up and exactly one rank higher, &lt;b&gt;whatever its suit&lt;/b&gt;: the 7 of hearts goes on any 8. Only the bottom card of the group must fit.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;På en kolonne.&lt;/b&gt; Et hvilket som helst synlig kort kan flyttes sammen med alle kortene som ligger oppå det, enten de ligger i rekkefølge eller ikke, til det siste kortet i en annen kolonne hvis dette er synlig og har en verdi som er nøyaktig én høyere, &lt;b&gt;uansett kortfarge&lt;/b&gt;: hjerter 7 kan legges på en hvilken som helst 8. Bare det nederste kortet i gruppen må passe.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Russian Solitaire: %1&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Russian Solitaire: %1&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Build all four suits on the foundations, from Ace to King. The game is won when all 52 cards are there. There is no stock: every card is dealt into the seven columns.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Bygg opp alle fire kortfargene på grunnbunkene, fra ess til konge. Spillet er vunnet når alle 52 kort ligger i grunnbunkene. Det finnes ingen trekkbunke: alle kortene deles ut i de 7 kolonnene.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Groups.&lt;/b&gt; At most %1 cards move at once.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Grupper.&lt;/b&gt; Grupper på høyst %1 kort: en større gruppe kan ikke flyttes i ett trekk.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Empty columns.&lt;/b&gt; Only a King, alone or with the cards on top of it, goes on an empty column.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Den tomme kolonnen.&lt;/b&gt; En tom kolonne godtar bare en konge, alene eller sammen med kortene som ligger oppå den.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Face-down cards&lt;/b&gt; turn up by themselves when they become the last card of their column.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Skjulte kort&lt;/b&gt; snus automatisk når de blir det siste kortet i kolonnen sin.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Foundations.&lt;/b&gt; Each foundation takes one suit, from the Ace up to the King, one card at a time: the last card of a column.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Grunnbunkene.&lt;/b&gt; Hver grunnbunke tar imot bare én kortfarge: først esset, deretter 2, 3 og så videre til kongen, ett kort om gangen, tatt fra slutten av en kolonne.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Taking back.&lt;/b&gt; The top card of a foundation can be dragged back onto a column where it fits by the rules above (a King onto an empty column). No points are lost; put back on its foundation, it earns its points again.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ta tilbake fra en grunnbunke.&lt;/b&gt; Det øverste kortet i en grunnbunke kan dras tilbake til en kolonne der det passer etter reglene ovenfor (en konge til en tom kolonne), uten at du mister poeng; legger du det deretter tilbake på grunnbunken, får du poengene på nytt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Score.&lt;/b&gt; %1 points for each card put on a foundation, %2 for each face-down card turned up; moves between columns and taking back score nothing. The score starts at 0 and never goes below 0: a game won without taking cards back ends on %3.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Poengsum.&lt;/b&gt; %1 poeng for hvert kort som legges på en grunnbunke, %2 for hvert skjult kort som snus; trekk mellom kolonner og kort som tas tilbake, gir ingen poeng. Poengsummen starter på 0 og går aldri under 0: et spill som vinnes uten å ta kort tilbake fra grunnbunkene, ender alltid på %3 poeng.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Undo.&lt;/b&gt; The last %1 moves can be undone, and undone moves redone. Undo puts back the cards, which side faces up and the score; the move counter does not go down.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Angre.&lt;/b&gt; De %1 siste trekkene kan angres, og angrede trekk kan gjøres om. Angring gjenoppretter kortenes plassering, hvilken side som vender opp, og poengsummen, men trekktelleren går ikke ned.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The rule set is chosen in the New Game window: Classic (a card goes only on the same suit) or Mixed suits (any suit). The game code keeps it: C for Classic, R for Mixed suits.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Regelsettet velges i vinduet Nytt spill: Klassisk (et kort legges bare på samme kortfarge) eller Lempet («Blandede farger», uansett kortfarge). Spillkoden tar vare på regelsettet: C for Klassisk og R for Lempet.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Mouse.&lt;/b&gt; Click the last card of a column to send it to its foundation; double-click a card to move it to the best place on the table; or drag it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Mus.&lt;/b&gt; Klikk på det siste kortet i en kolonne for å sende det til grunnbunken; dobbeltklikk på et kort for å flytte det til den beste plassen på bordet; eller dra det.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>Scorebook</name>
     <message>
         <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was kept as %1 and a new history was started.</source>
@@ -1127,6 +1252,14 @@ The reason: %2</source>
         <translation>Velger kolonnen du flytter til, når du slipper kortet.</translation>
     </message>
     <message>
+        <source>&amp;Solver status</source>
+        <translation>Løserstat&amp;us</translation>
+    </message>
+    <message>
+        <source>The info bar says whether the solver can still win the game from here. It knows the face-down cards.</source>
+        <translation>Spillfeltet øverst viser om løseren fortsatt kan vinne spillet herfra. Den kjenner de skjulte kortene.</translation>
+    </message>
+    <message>
         <source>&amp;Resume the game in progress</source>
         <translation>F&amp;ortsett spillet som pågår</translation>
     </message>
@@ -1153,6 +1286,10 @@ The reason: %2</source>
     <message>
         <source>&amp;Four colours</source>
         <translation>&amp;Fire farger</translation>
+    </message>
+    <message>
+        <source>Show the tool&amp;bar</source>
+        <translation>Vis &amp;verktøylinjen</translation>
     </message>
     <message>
         <source>Each suit in a colour of its own, to tell the suits apart at a glance.</source>

@@ -176,16 +176,12 @@
         <translation>&amp;Четырёхцветная колода</translation>
     </message>
     <message>
+        <source>Show &amp;Toolbar</source>
+        <translation>Панель инс&amp;трументов</translation>
+    </message>
+    <message>
         <source>Game code copied</source>
         <translation>Код партии скопирован</translation>
-    </message>
-    <message>
-        <source>Rules of Russian Solitaire</source>
-        <translation>Правила Russian Solitaire</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Build all four suits on the foundations, from Ace to King.&lt;/p&gt;&lt;p&gt;Any face-up card can be moved together with every card on top of it, in order or not, onto the last card of another column when that card is of the same suit and exactly one rank higher. Only a King, with the cards on top of it, goes on an empty column. At most %1 cards move at once.&lt;/p&gt;&lt;p&gt;Only the last card of a column goes to a foundation. A face-down card turns up when it becomes the last card of its column.&lt;/p&gt;&lt;p&gt;Click the last card of a column to send it to its foundation; double-click a card to move it to the best place on the table.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Соберите все четыре масти на базах, от туза до короля.&lt;/p&gt;&lt;p&gt;Любую открытую карту можно переместить вместе со всеми картами, лежащими на ней, по порядку или нет, на последнюю карту другого столбца, если та карта той же масти и ровно на одну ступень старше. На пустой столбец можно положить только короля вместе с картами на нём. За один ход перемещается не больше %1 карт.&lt;/p&gt;&lt;p&gt;На базу можно положить только последнюю карту столбца. Закрытая карта открывается, когда становится последней в своём столбце.&lt;/p&gt;&lt;p&gt;Щёлкните последнюю карту столбца, чтобы отправить её на базу; дважды щёлкните карту, чтобы переместить её на лучшее место на столе.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Playing with the Keyboard</source>
@@ -202,6 +198,61 @@
     <message>
         <source>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;The same-suit patience of the Yukon family.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;Пасьянс семейства «Юкон», в котором карты кладут в масть.&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией MIT.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>GameToolBar</name>
+    <message>
+        <source>Toolbar</source>
+        <translation>Панель инструментов</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Заново</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <source>Deal a new game (%1)</source>
+        <translation>Сдать новую партию (%1)</translation>
+    </message>
+    <message>
+        <source>Restart this deal from the beginning (%1)</source>
+        <translation>Начать этот расклад сначала (%1)</translation>
+    </message>
+    <message>
+        <source>Undo the last move (%1)</source>
+        <translation>Отменить последний ход (%1)</translation>
+    </message>
+    <message>
+        <source>Redo the move undone last (%1)</source>
+        <translation>Повторить последний отменённый ход (%1)</translation>
+    </message>
+    <message>
+        <source>Show a move of a winning line (%1)</source>
+        <translation>Показать ход на пути к победе (%1)</translation>
+    </message>
+    <message>
+        <source>More buttons</source>
+        <translation>Другие кнопки</translation>
+    </message>
+    <message>
+        <source>The buttons that do not fit</source>
+        <translation>Кнопки, которым не хватило места</translation>
     </message>
 </context>
 <context>
@@ -359,12 +410,12 @@
         </translation>
     </message>
     <message>
-        <source>Export History</source>
-        <translation>Экспорт истории</translation>
+        <source>rusol-qt history %1.csv</source>
+        <translation>история rusol-qt %1.csv</translation>
     </message>
     <message>
-        <source>rusol-qt history.csv</source>
-        <translation>rusol-qt история.csv</translation>
+        <source>Export History</source>
+        <translation>Экспорт истории</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -375,6 +426,14 @@
 %2</source>
         <translation>Не удалось записать историю в %1:
 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games were exported to %1</source>
+        <translation>
+            <numerusform>%n партия экспортирована в %1</numerusform>
+            <numerusform>%n партии экспортированы в %1</numerusform>
+            <numerusform>%n партий экспортировано в %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>Reset Statistics</source>
@@ -472,6 +531,10 @@
         <translation>Ходы:</translation>
     </message>
     <message>
+        <source>The rule set of this game</source>
+        <translation>Правила этой партии</translation>
+    </message>
+    <message>
         <source>Game:</source>
         <translation>Партия:</translation>
     </message>
@@ -482,6 +545,10 @@
     <message>
         <source>Copy the game code</source>
         <translation>Скопировать код партии</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Правила: %1</translation>
     </message>
 </context>
 <context>
@@ -1056,6 +1123,65 @@ Do you want to replace it?</source>
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of Russian Solitaire</source>
+        <translation>Правила Russian Solitaire</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Building.&lt;/b&gt; Any face-up card can be moved together with every card on top of it, in order or not, onto the last card of another column when that card is face up, of the &lt;b&gt;same suit&lt;/b&gt; and exactly one rank higher: the 7 of hearts goes on the 8 of hearts, never on the 8 of diamonds or a black 8. Only the bottom card of the group must fit.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Перекладывание.&lt;/b&gt; Любую открытую карту можно перенести вместе со всеми картами, лежащими на ней, по порядку или нет, на последнюю карту другого столбца, если та открыта, &lt;b&gt;той же масти&lt;/b&gt; и ровно на одно достоинство старше: семёрка червей ложится на восьмёрку червей, но никогда на восьмёрку бубен или чёрную восьмёрку. Подходить должна только нижняя карта группы.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Building.&lt;/b&gt; Any face-up card can be moved together with every card on top of it, in order or not, onto the last card of another column when that card is face up and exactly one rank higher, &lt;b&gt;whatever its suit&lt;/b&gt;: the 7 of hearts goes on any 8. Only the bottom card of the group must fit.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Перекладывание.&lt;/b&gt; Любую открытую карту можно перенести вместе со всеми картами, лежащими на ней, по порядку или нет, на последнюю карту другого столбца, если та открыта и ровно на одно достоинство старше, &lt;b&gt;любой масти&lt;/b&gt;: семёрка червей ложится на любую восьмёрку. Подходить должна только нижняя карта группы.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Russian Solitaire: %1&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Russian Solitaire: %1&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Build all four suits on the foundations, from Ace to King. The game is won when all 52 cards are there. There is no stock: every card is dealt into the seven columns.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Соберите все четыре масти на базах, от туза до короля. Партия выиграна, когда все 52 карты лежат там. Колоды нет: все карты сдаются в семь столбцов.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Groups.&lt;/b&gt; At most %1 cards move at once.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Группы.&lt;/b&gt; Карт в переносимой группе — не больше %1.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Empty columns.&lt;/b&gt; Only a King, alone or with the cards on top of it, goes on an empty column.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Пустые столбцы.&lt;/b&gt; На пустой столбец кладётся только король, один или вместе с картами, лежащими на нём.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Face-down cards&lt;/b&gt; turn up by themselves when they become the last card of their column.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Закрытые карты&lt;/b&gt; открываются сами, когда становятся последней картой своего столбца.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Foundations.&lt;/b&gt; Each foundation takes one suit, from the Ace up to the King, one card at a time: the last card of a column.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Базы.&lt;/b&gt; Каждая база принимает одну масть, от туза до короля, по одной карте: последнюю карту столбца.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Taking back.&lt;/b&gt; The top card of a foundation can be dragged back onto a column where it fits by the rules above (a King onto an empty column). No points are lost; put back on its foundation, it earns its points again.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Возврат с базы.&lt;/b&gt; Верхнюю карту базы можно перетащить обратно на столбец, куда она подходит по правилам выше (короля — на пустой столбец). Очки при этом не теряются; положенная снова на базу, карта снова приносит свои очки.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Score.&lt;/b&gt; %1 points for each card put on a foundation, %2 for each face-down card turned up; moves between columns and taking back score nothing. The score starts at 0 and never goes below 0: a game won without taking cards back ends on %3.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Очки.&lt;/b&gt; За каждую карту, положенную на базу, — %1, за каждую перевёрнутую закрытую карту — %2; переносы между столбцами и возврат с базы очков не дают. Очки начинаются с 0 и никогда не опускаются ниже 0: партия, выигранная без возврата карт с баз, заканчивается с результатом %3.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Undo.&lt;/b&gt; The last %1 moves can be undone, and undone moves redone. Undo puts back the cards, which side faces up and the score; the move counter does not go down.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Отмена.&lt;/b&gt; Отменить можно последние ходы (не больше %1), а отменённые — повторить. Отмена возвращает карты, их сторону и очки; счётчик ходов при этом не уменьшается.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The rule set is chosen in the New Game window: Classic (a card goes only on the same suit) or Mixed suits (any suit). The game code keeps it: C for Classic, R for Mixed suits.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Правила выбираются в окне «Новая игра»: «Классические» (карта кладётся только на ту же масть) или «Любая масть». Код партии хранит их: C — «Классические», R — «Любая масть».&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Mouse.&lt;/b&gt; Click the last card of a column to send it to its foundation; double-click a card to move it to the best place on the table; or drag it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Мышь.&lt;/b&gt; Щёлкните последнюю карту столбца, чтобы отправить её на базу; двойной щелчок по карте переносит её на лучшее место на столе; или перетащите её.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>Scorebook</name>
     <message>
         <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was kept as %1 and a new history was started.</source>
@@ -1134,6 +1260,14 @@ The reason: %2</source>
         <translation>Когда вы отпускаете карту, игра сама выбирает для неё столбец.</translation>
     </message>
     <message>
+        <source>&amp;Solver status</source>
+        <translation>&amp;Состояние решателя</translation>
+    </message>
+    <message>
+        <source>The info bar says whether the solver can still win the game from here. It knows the face-down cards.</source>
+        <translation>Панель сведений показывает, может ли решатель ещё выиграть партию отсюда. Он знает закрытые карты.</translation>
+    </message>
+    <message>
         <source>&amp;Resume the game in progress</source>
         <translation>Продол&amp;жать незаконченную партию</translation>
     </message>
@@ -1160,6 +1294,10 @@ The reason: %2</source>
     <message>
         <source>&amp;Four colours</source>
         <translation>&amp;Четыре цвета</translation>
+    </message>
+    <message>
+        <source>Show the tool&amp;bar</source>
+        <translation>Показывать панель инс&amp;трументов</translation>
     </message>
     <message>
         <source>Each suit in a colour of its own, to tell the suits apart at a glance.</source>

@@ -176,16 +176,12 @@
         <translation>สำรับสี่สี (&amp;F)</translation>
     </message>
     <message>
+        <source>Show &amp;Toolbar</source>
+        <translation>แสดงแถบเครื่องมือ (&amp;T)</translation>
+    </message>
+    <message>
         <source>Game code copied</source>
         <translation>คัดลอกรหัสเกมแล้ว</translation>
-    </message>
-    <message>
-        <source>Rules of Russian Solitaire</source>
-        <translation>กติกาของ Russian Solitaire</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Build all four suits on the foundations, from Ace to King.&lt;/p&gt;&lt;p&gt;Any face-up card can be moved together with every card on top of it, in order or not, onto the last card of another column when that card is of the same suit and exactly one rank higher. Only a King, with the cards on top of it, goes on an empty column. At most %1 cards move at once.&lt;/p&gt;&lt;p&gt;Only the last card of a column goes to a foundation. A face-down card turns up when it becomes the last card of its column.&lt;/p&gt;&lt;p&gt;Click the last card of a column to send it to its foundation; double-click a card to move it to the best place on the table.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;เรียงไพ่ทั้งสี่ดอกลงในกองฐาน ตั้งแต่เอซถึงคิง&lt;/p&gt;&lt;p&gt;ย้ายไพ่หงายใบใดก็ได้พร้อมไพ่ทุกใบที่ทับอยู่ ไม่ว่าจะเรียงลำดับกันหรือไม่ ไปวางบนไพ่ใบสุดท้ายของอีกคอลัมน์หนึ่งได้ หากไพ่ใบนั้นเป็นดอกเดียวกันและมีลำดับสูงกว่าหนึ่งขั้นพอดี คอลัมน์ว่างรับได้เฉพาะคิง จะเป็นใบเดียวหรือพร้อมไพ่ที่ทับอยู่ก็ได้ ย้ายได้ครั้งละไม่เกิน %1 ใบ&lt;/p&gt;&lt;p&gt;ส่งไปกองฐานได้เฉพาะไพ่ใบสุดท้ายของคอลัมน์ ไพ่คว่ำจะพลิกหงายเมื่อกลายเป็นไพ่ใบสุดท้ายของคอลัมน์&lt;/p&gt;&lt;p&gt;คลิกไพ่ใบสุดท้ายของคอลัมน์เพื่อส่งไปยังกองฐาน ดับเบิลคลิกไพ่เพื่อย้ายไปยังตำแหน่งที่ดีที่สุดบนพื้นที่เรียงไพ่&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Playing with the Keyboard</source>
@@ -202,6 +198,61 @@
     <message>
         <source>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;The same-suit patience of the Yukon family.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;เกมไพ่คนเดียวตระกูล Yukon ที่เรียงไพ่ดอกเดียวกัน&lt;/p&gt;&lt;p&gt;ซอฟต์แวร์เสรีภายใต้สัญญาอนุญาต MIT&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>GameToolBar</name>
+    <message>
+        <source>Toolbar</source>
+        <translation>แถบเครื่องมือ</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>เกมใหม่</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>เริ่มใหม่</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>ย้อนกลับ</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>ทำซ้ำ</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>คำใบ้</translation>
+    </message>
+    <message>
+        <source>Deal a new game (%1)</source>
+        <translation>แจกไพ่เกมใหม่ (%1)</translation>
+    </message>
+    <message>
+        <source>Restart this deal from the beginning (%1)</source>
+        <translation>เริ่มชุดไพ่แจกนี้ใหม่ตั้งแต่ต้น (%1)</translation>
+    </message>
+    <message>
+        <source>Undo the last move (%1)</source>
+        <translation>ย้อนกลับการเดินครั้งล่าสุด (%1)</translation>
+    </message>
+    <message>
+        <source>Redo the move undone last (%1)</source>
+        <translation>ทำซ้ำการเดินที่ย้อนกลับล่าสุด (%1)</translation>
+    </message>
+    <message>
+        <source>Show a move of a winning line (%1)</source>
+        <translation>แสดงการเดินหนึ่งครั้งบนทางชนะ (%1)</translation>
+    </message>
+    <message>
+        <source>More buttons</source>
+        <translation>ปุ่มเพิ่มเติม</translation>
+    </message>
+    <message>
+        <source>The buttons that do not fit</source>
+        <translation>ปุ่มที่มีที่ไม่พอแสดง</translation>
     </message>
 </context>
 <context>
@@ -351,12 +402,12 @@
         </translation>
     </message>
     <message>
-        <source>Export History</source>
-        <translation>ส่งออกประวัติ</translation>
+        <source>rusol-qt history %1.csv</source>
+        <translation>ประวัติ rusol-qt %1.csv</translation>
     </message>
     <message>
-        <source>rusol-qt history.csv</source>
-        <translation>rusol-qt history.csv</translation>
+        <source>Export History</source>
+        <translation>ส่งออกประวัติ</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -367,6 +418,12 @@
 %2</source>
         <translation>เขียนประวัติลงใน %1 ไม่ได้:
 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games were exported to %1</source>
+        <translation>
+            <numerusform>ส่งออกเกม %n เกมไปยัง %1 แล้ว</numerusform>
+        </translation>
     </message>
     <message>
         <source>Reset Statistics</source>
@@ -462,6 +519,10 @@
         <translation>จำนวนครั้งที่เดิน:</translation>
     </message>
     <message>
+        <source>The rule set of this game</source>
+        <translation>กติกาของเกมนี้</translation>
+    </message>
+    <message>
         <source>Game:</source>
         <translation>รหัสเกม:</translation>
     </message>
@@ -472,6 +533,10 @@
     <message>
         <source>Copy the game code</source>
         <translation>คัดลอกรหัสเกม</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>กติกา: %1</translation>
     </message>
 </context>
 <context>
@@ -1042,6 +1107,65 @@ Do you want to replace it?</source>
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of Russian Solitaire</source>
+        <translation>กติกาของ Russian Solitaire</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Building.&lt;/b&gt; Any face-up card can be moved together with every card on top of it, in order or not, onto the last card of another column when that card is face up, of the &lt;b&gt;same suit&lt;/b&gt; and exactly one rank higher: the 7 of hearts goes on the 8 of hearts, never on the 8 of diamonds or a black 8. Only the bottom card of the group must fit.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;การวางบนคอลัมน์&lt;/b&gt; ย้ายไพ่หงายใบใดก็ได้พร้อมไพ่ทุกใบที่ทับอยู่ ไม่ว่าจะเรียงลำดับกันหรือไม่ ไปวางบนไพ่ใบสุดท้ายของอีกคอลัมน์หนึ่งได้ หากไพ่ใบนั้นหงายอยู่ เป็น&lt;b&gt;ดอกเดียวกัน&lt;/b&gt; และมีลำดับสูงกว่าหนึ่งขั้นพอดี: วาง 7 โพแดงบน 8 โพแดงได้ แต่ห้ามวางบน 8 ข้าวหลามตัดหรือ 8 สีดำ มีเพียงไพ่ล่างสุดของกลุ่มที่ต้องวางได้&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Building.&lt;/b&gt; Any face-up card can be moved together with every card on top of it, in order or not, onto the last card of another column when that card is face up and exactly one rank higher, &lt;b&gt;whatever its suit&lt;/b&gt;: the 7 of hearts goes on any 8. Only the bottom card of the group must fit.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;การวางบนคอลัมน์&lt;/b&gt; ย้ายไพ่หงายใบใดก็ได้พร้อมไพ่ทุกใบที่ทับอยู่ ไม่ว่าจะเรียงลำดับกันหรือไม่ ไปวางบนไพ่ใบสุดท้ายของอีกคอลัมน์หนึ่งได้ หากไพ่ใบนั้นหงายอยู่และมีลำดับสูงกว่าหนึ่งขั้นพอดี &lt;b&gt;ไม่ว่าจะเป็นดอกใด&lt;/b&gt;: วาง 7 โพแดงบน 8 ใบใดก็ได้ มีเพียงไพ่ล่างสุดของกลุ่มที่ต้องวางได้&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Russian Solitaire: %1&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Russian Solitaire: %1&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Build all four suits on the foundations, from Ace to King. The game is won when all 52 cards are there. There is no stock: every card is dealt into the seven columns.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;เรียงไพ่ทั้งสี่ดอกลงบนกองฐาน จากเอซถึงคิง ชนะเกมเมื่อไพ่ทั้ง 52 ใบอยู่ในกองฐาน ไม่มีกองจั่ว: ไพ่ทุกใบแจกลงใน 7 คอลัมน์&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Groups.&lt;/b&gt; At most %1 cards move at once.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;กลุ่ม&lt;/b&gt; กลุ่มละไม่เกิน %1 ใบ: ย้ายกลุ่มที่ใหญ่กว่านี้ในครั้งเดียวไม่ได้&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Empty columns.&lt;/b&gt; Only a King, alone or with the cards on top of it, goes on an empty column.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;คอลัมน์ว่าง&lt;/b&gt; คอลัมน์ว่างรับได้เฉพาะคิง จะเป็นใบเดียวหรือพร้อมไพ่ที่ทับอยู่ก็ได้&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Face-down cards&lt;/b&gt; turn up by themselves when they become the last card of their column.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;ไพ่คว่ำ&lt;/b&gt; จะพลิกหงายเองเมื่อกลายเป็นไพ่ใบสุดท้ายของคอลัมน์&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Foundations.&lt;/b&gt; Each foundation takes one suit, from the Ace up to the King, one card at a time: the last card of a column.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;กองฐาน&lt;/b&gt; กองฐานแต่ละกองรับไพ่เพียงดอกเดียว: เริ่มด้วยเอซ ตามด้วย 2, 3 และต่อไปจนถึงคิง โดยนำไพ่จากท้ายคอลัมน์มาครั้งละหนึ่งใบ&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Taking back.&lt;/b&gt; The top card of a foundation can be dragged back onto a column where it fits by the rules above (a King onto an empty column). No points are lost; put back on its foundation, it earns its points again.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;นำไพ่กลับจากกองฐาน&lt;/b&gt; สามารถลากไพ่ใบบนสุดของกองฐานกลับมาวางในคอลัมน์ที่วางได้ตามกติกาข้างต้น (คิงวางในคอลัมน์ว่าง) โดยไม่เสียคะแนน เมื่อนำกลับไปวางในกองฐานอีกครั้ง จะได้คะแนนอีกครั้ง&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Score.&lt;/b&gt; %1 points for each card put on a foundation, %2 for each face-down card turned up; moves between columns and taking back score nothing. The score starts at 0 and never goes below 0: a game won without taking cards back ends on %3.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;คะแนน&lt;/b&gt; ได้ %1 คะแนนสำหรับไพ่แต่ละใบที่วางบนกองฐาน และ %2 คะแนนสำหรับไพ่คว่ำแต่ละใบที่พลิก การย้ายระหว่างคอลัมน์และการนำไพ่กลับไม่ได้คะแนน คะแนนเริ่มที่ 0 และไม่ต่ำกว่า 0: เกมที่ชนะโดยไม่นำไพ่กลับจากกองฐานจะจบที่ %3 คะแนนเสมอ&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Undo.&lt;/b&gt; The last %1 moves can be undone, and undone moves redone. Undo puts back the cards, which side faces up and the score; the move counter does not go down.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;ย้อนกลับ&lt;/b&gt; ย้อนการเดิน %1 ครั้งล่าสุดได้ และทำซ้ำการเดินที่ย้อนไปแล้วได้ การย้อนกลับจะคืนตำแหน่งไพ่ สถานะหงายหรือคว่ำ และคะแนน แต่ตัวนับจำนวนครั้งที่เดินจะไม่ลดลง&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The rule set is chosen in the New Game window: Classic (a card goes only on the same suit) or Mixed suits (any suit). The game code keeps it: C for Classic, R for Mixed suits.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;เลือกกติกาได้ในหน้าต่างเกมใหม่: คลาสสิก (วางไพ่ได้เฉพาะบนดอกเดียวกัน) หรือ “สีผสม” (ดอกใดก็ได้) รหัสเกมเก็บข้อมูลกติกาไว้ด้วย: C สำหรับแบบคลาสสิก และ R สำหรับ “สีผสม”&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Mouse.&lt;/b&gt; Click the last card of a column to send it to its foundation; double-click a card to move it to the best place on the table; or drag it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;เมาส์&lt;/b&gt; คลิกไพ่ใบสุดท้ายของคอลัมน์เพื่อส่งไปยังกองฐาน ดับเบิลคลิกไพ่เพื่อย้ายไปยังตำแหน่งที่ดีที่สุดบนพื้นที่เรียงไพ่ หรือลากไพ่ไปวางเอง&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>Scorebook</name>
     <message>
         <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was kept as %1 and a new history was started.</source>
@@ -1120,6 +1244,14 @@ The reason: %2</source>
         <translation>เลือกคอลัมน์ปลายทางให้เมื่อปล่อยไพ่</translation>
     </message>
     <message>
+        <source>&amp;Solver status</source>
+        <translation>สถานะตัวแก้เกม (&amp;S)</translation>
+    </message>
+    <message>
+        <source>The info bar says whether the solver can still win the game from here. It knows the face-down cards.</source>
+        <translation>แถบข้อมูลเกมบอกว่าตัวแก้เกมยังชนะเกมนี้จากตรงนี้ได้หรือไม่ ตัวแก้เกมรู้ไพ่ที่คว่ำอยู่</translation>
+    </message>
+    <message>
         <source>&amp;Resume the game in progress</source>
         <translation>เล่นเกมที่ค้างอยู่ต่อ (&amp;R)</translation>
     </message>
@@ -1146,6 +1278,10 @@ The reason: %2</source>
     <message>
         <source>&amp;Four colours</source>
         <translation>สี่สี (&amp;F)</translation>
+    </message>
+    <message>
+        <source>Show the tool&amp;bar</source>
+        <translation>แสดงแถบเครื่องมือ (&amp;B)</translation>
     </message>
     <message>
         <source>Each suit in a colour of its own, to tell the suits apart at a glance.</source>

@@ -49,6 +49,10 @@ class Section(Enum):
     """Rules, Keyboard, About."""
 
 
+#: The toolbar's buttons by action name, group by group; a separator stands between two groups.
+TOOLBAR: tuple[tuple[str, ...], ...] = (("new_game", "restart"), ("undo", "redo"), ("hint",))
+
+
 @dataclass
 class Entry:
     """One registered action and where it goes."""
@@ -127,6 +131,14 @@ class ActionRegistry(QObject):
             if entry.menu is menu:
                 groups.setdefault(entry.section, []).append(entry.action)
         return [groups[section] for section in sorted(groups, key=lambda s: s.value)]
+
+    def toolbar_sections(self) -> list[list[tuple[str, QAction]]]:
+        """The registered actions of :data:`TOOLBAR` by name, group by group, in order."""
+        groups = [
+            [(name, self._entries[name].action) for name in group if name in self._entries]
+            for group in TOOLBAR
+        ]
+        return [group for group in groups if group]
 
     def refresh(self, _: object = None) -> None:
         """Enable each action as the session's state and its own condition allow."""

@@ -17,13 +17,16 @@ from rusol_qt.app.actions import ActionRegistry, Menu, Section
 from rusol_qt.app.session import GameSession, SessionState
 from rusol_qt.base.i18n import language_changed
 from rusol_qt.base.settings import Setting, Settings
-from rusol_qt.model.rules import GROUP_LIMIT
 
 if TYPE_CHECKING:
     # Imported when first opened: they cost start-up time the table does not need.
     from rusol_qt.dialogs.new_game import NewGameDialog
+    from rusol_qt.dialogs.rules import RulesDialog
     from rusol_qt.dialogs.settings import SettingsDialog
     from rusol_qt.dialogs.win import WinDialog
+
+# How long "Game code copied" shows, in milliseconds: a confirmation, not a message to read.
+COPIED_TIME = 1800
 
 #: The settings the Settings menu switches on and off directly (they take effect at once).
 TOGGLES: tuple[Setting[bool], ...] = (
@@ -32,6 +35,7 @@ TOGGLES: tuple[Setting[bool], ...] = (
     Settings.interactive_rules,
     Settings.auto_placement,
     Settings.four_colour,
+    Settings.show_toolbar,
 )
 
 
@@ -51,6 +55,7 @@ class GameCommands(QObject):
         self.window = window
         self._win_dialog: WinDialog | None = None
         self._settings_dialog: SettingsDialog | None = None
+        self._rules_dialog: RulesDialog | None = None
         standard = QKeySequence.StandardKey
 
         def new(name: str, shortcut: QKeySequence.StandardKey | None = None) -> QAction:
@@ -144,6 +149,7 @@ class GameCommands(QObject):
             Settings.interactive_rules.name: self.tr("&Interactive Rules"),
             Settings.auto_placement.name: self.tr("&Auto Placement"),
             Settings.four_colour.name: self.tr("&Four-Colour Deck"),
+            Settings.show_toolbar.name: self.tr("Show &Toolbar"),
         }
         for name, action in self.toggle_actions.items():
             action.setText(texts[name])
@@ -177,9 +183,15 @@ class GameCommands(QObject):
             self.session.start(found)
 
     def copy_code(self) -> None:
-        """Put the game code on the clipboard."""
+        """Put the game code on the clipboard, and say so briefly over the table.
+
+        The table's own banner says it, not a status bar: one would appear under the table,
+        take its room and stay there as an empty strip.
+        """
         QGuiApplication.clipboard().setText(str(self.session.game.code))
-        self.window.statusBar().showMessage(self.tr("Game code copied"), 2500)
+        self.session.controller.scene.show_message(
+            self.tr("Game code copied"), duration=COPIED_TIME
+        )
 
     # -- the win -------------------------------------------------------------------------------
 
@@ -226,31 +238,30 @@ class GameCommands(QObject):
 
     # -- help ----------------------------------------------------------------------------------
 
-    def show_rules(self) -> None:
-        """The rules in short, in a dialog."""
-        # Imported here: the class costs start-up time (PySide6 builds its enums on first use).
-        from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415
+    def show_rules(self) -> RulesDialog:
+        """The rules of the rule set in play, in a window beside the table (one at a time)."""
+        from rusol_qt.dialogs.rules import RulesDialog  # noqa: PLC0415 - see TYPE_CHECKING
 
-        QMessageBox.information(
-            self.window,
-            self.tr("Rules of Russian Solitaire"),
-            self.tr(
-                "<p>Build all four suits on the foundations, from Ace to King.</p>"
-                "<p>Any face-up card can be moved together with every card on top of it, in "
-                "order or not, onto the last card of another column when that card is of the "
-                "same suit and exactly one rank higher. Only a King, with the cards on top of "
-                "it, goes on an empty column. At most %1 cards move at once.</p>"
-                "<p>Only the last card of a column goes to a foundation. A face-down card turns "
-                "up when it becomes the last card of its column.</p>"
-                "<p>Click the last card of a column to send it to its foundation; double-click a "
-                "card to move it to the best place on the table.</p>"
-            ).replace("%1", str(GROUP_LIMIT))
-            + self.keyboard_help(),
-        )
+        rules = self.session.game_in_play.rules
+        dialog = self._rules_dialog
+        if dialog is None or dialog.rules is not rules:
+            if dialog is not None:
+                dialog.close()
+            dialog = RulesDialog(rules, self.keyboard_help(), self.window)
+            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            dialog.destroyed.connect(lambda: setattr(self, "_rules_dialog", None))
+            self._rules_dialog = dialog
+        else:
+            dialog.set_extra(self.keyboard_help())
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        return dialog
 
     def show_keyboard(self) -> None:
         """How to play with the keyboard alone, in a dialog."""
-        from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415 - see show_rules
+        # Imported here: the class costs start-up time (PySide6 builds its enums on first use).
+        from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415
 
         QMessageBox.information(
             self.window, self.tr("Playing with the Keyboard"), self.keyboard_help()
@@ -271,7 +282,8 @@ class GameCommands(QObject):
 
     def show_about(self) -> None:
         """Name, version, licence."""
-        from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415 - see show_rules
+        # Imported here: the class costs start-up time (PySide6 builds its enums on first use).
+        from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415
 
         QMessageBox.about(
             self.window,

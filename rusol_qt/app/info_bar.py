@@ -1,4 +1,4 @@
-"""The info bar above the table: score, time, moves and the game code, with a Copy button."""
+"""The info bar above the table: score, time, moves, the rule set and the game code (Copy)."""
 
 from __future__ import annotations
 
@@ -6,8 +6,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QWidget
 
 from rusol_qt.base.i18n import FollowsLanguage
-from rusol_qt.base.words import format_time
+from rusol_qt.base.words import format_time, rule_set_name
 from rusol_qt.model.game import Game
+from rusol_qt.model.rules import RuleSet
 
 
 class InfoBar(FollowsLanguage, QWidget):
@@ -26,6 +27,9 @@ class InfoBar(FollowsLanguage, QWidget):
         self.score_value, self.time_value = QLabel("0"), QLabel("0:00")
         self.moves_value = QLabel("0")
         self.code_value = QLabel()
+        # The rule set in play, by its name alone: the bar has no room for a label at 720 px.
+        self.rules_value = QLabel()
+        self._rules: RuleSet | None = None
         # A replay's recorded playing time, shown instead of the clock (``None``: the clock).
         self.recorded_seconds: float | None = None
         self.code_value.setTextInteractionFlags(
@@ -38,24 +42,28 @@ class InfoBar(FollowsLanguage, QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 6, 12, 6)
         layout.setSpacing(6)
-        # Each value keeps the room of its widest, so the bar does not shift as it counts; no
-        # more, so the labels have room at the smallest window in every language.
+        # Each figure keeps room for its usual widths, so the bar does not jump as they change.
         for label, value, widest in (
             (self.score_label, self.score_value, "0000"),
-            (self.time_label, self.time_value, "00:00:00"),
-            (self.moves_label, self.moves_value, "00000"),
+            (self.time_label, self.time_value, "0:00:00"),
+            (self.moves_label, self.moves_value, "0000"),
         ):
             layout.addWidget(label)
             layout.addWidget(value)
-            layout.addSpacing(18)
+            layout.addSpacing(14)
             font = value.font()
             font.setBold(True)
             value.setFont(font)
             value.setMinimumWidth(value.fontMetrics().horizontalAdvance(widest))
         layout.addStretch(1)
+        layout.addWidget(self.rules_value)
+        layout.addSpacing(14)
         layout.addWidget(self.code_label)
         layout.addWidget(self.code_value)
         layout.addWidget(self.copy_button)
+        font = self.rules_value.font()
+        font.setBold(True)
+        self.rules_value.setFont(font)
         font = self.code_value.font()
         font.setFamily("monospace")
         font.setStyleHint(font.StyleHint.Monospace)
@@ -73,6 +81,9 @@ class InfoBar(FollowsLanguage, QWidget):
             self.time_label.setText(self.tr("Recorded time:"))
             self.time_label.setToolTip(self.tr("The playing time of the whole recorded game"))
         self.moves_label.setText(self.tr("Moves:"))
+        self.rules_value.setToolTip(self.tr("The rule set of this game"))
+        if self._rules is not None:
+            self._show_rules(self._rules)
         self.code_label.setText(self.tr("Game:"))
         self.copy_button.setText(self.tr("Copy"))
         self.copy_button.setToolTip(self.tr("Copy the game code"))
@@ -81,15 +92,22 @@ class InfoBar(FollowsLanguage, QWidget):
         """Put ``widget`` (another figure, as the solver status) after the moves, on the left."""
         layout = self.layout()
         assert isinstance(layout, QHBoxLayout)
-        # Before the stretch that pushes the game code to the right edge.
-        layout.insertWidget(layout.indexOf(self.code_label) - 1, widget)
+        # Before the stretch that pushes the rule set and the game code to the right edge.
+        layout.insertWidget(layout.indexOf(self.rules_value) - 1, widget)
 
     def show_game(self, game: Game, seconds: float) -> None:
         """Show the figures of ``game``."""
         self.score_value.setText(str(game.score))
         self.moves_value.setText(str(game.moves))
         self.code_value.setText(str(game.code))
+        self._show_rules(game.rules)
         self.show_time(seconds)
+
+    def _show_rules(self, rules: RuleSet) -> None:
+        self._rules = rules
+        name = rule_set_name(rules)
+        self.rules_value.setText(name)
+        self.rules_value.setAccessibleName(self.tr("Rules: %1").replace("%1", name))
 
     def show_time(self, seconds: float) -> None:
         """Show the game's time (a replay's recorded time instead, while one is on)."""
@@ -99,6 +117,9 @@ class InfoBar(FollowsLanguage, QWidget):
     def show_recorded_time(self, seconds: float | None) -> None:
         """Show a replay's recorded playing time in place of the clock; ``None``: the clock."""
         self.recorded_seconds = seconds
+        # The replay bar names the replayed game; its longer time label needs the rule set's room
+        # at the smallest window.
+        self.rules_value.setVisible(seconds is None)
         if seconds is None:
             self.time_label.setToolTip("")
         self.retranslate_ui()

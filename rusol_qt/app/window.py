@@ -6,13 +6,14 @@ game policy of its own.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication
-from PySide6.QtWidgets import QMainWindow, QMenu, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QVBoxLayout, QWidget
 
 from rusol_qt.app.actions import ActionRegistry, Menu
 from rusol_qt.app.info_bar import InfoBar
 from rusol_qt.app.session import GameSession, SessionState
+from rusol_qt.app.toolbar import GameToolBar
 from rusol_qt.base.settings import Settings
 from rusol_qt.table.view import TableView
 
@@ -36,6 +37,10 @@ class MainWindow(QMainWindow):
         self.scene = session.controller.scene
         self.art = self.scene.art
         self.info_bar = InfoBar()
+        self.toolbar = GameToolBar(actions, self)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
+        self.toolbar.setVisible(self.settings.show_toolbar)
+        self.settings.changed.connect(self._setting_changed)
         central = QWidget()
         column = QVBoxLayout(central)
         column.setContentsMargins(0, 0, 0, 0)
@@ -48,6 +53,10 @@ class MainWindow(QMainWindow):
         self.menus: dict[Menu, QMenu] = {menu: QMenu(self) for menu in Menu}
         for menu in Menu:
             self.menuBar().addMenu(self.menus[menu])
+            # Once the menu has gone (and the next one has opened, if the arrows went on).
+            self.menus[menu].aboutToHide.connect(
+                lambda: QTimer.singleShot(0, self._table_takes_keys)
+            )
         self.game_menu = self.menus[Menu.GAME]
         self.settings_menu = self.menus[Menu.SETTINGS]
         self.help_menu = self.menus[Menu.HELP]
@@ -130,6 +139,19 @@ class MainWindow(QMainWindow):
         box.deleteLater()
         return leaving
 
+    def _table_takes_keys(self) -> None:
+        """After a menu was closed with Escape, the keys go to the table again at once.
+
+        Qt leaves the menu bar holding the keyboard then (its arrows move between the menu
+        titles until a second Escape), so the player's next arrow would not reach the table.
+        """
+        if QApplication.activePopupWidget() is None and self.menuBar().hasFocus():
+            self.view.setFocus(Qt.FocusReason.PopupFocusReason)
+
+    def _setting_changed(self, name: str) -> None:
+        if name == Settings.show_toolbar.name:
+            self.toolbar.setVisible(self.settings.show_toolbar)
+
     def _state_changed(self, state: SessionState) -> None:
         replaying = state is SessionState.REPLAYING
         if not replaying and not self.view.isInteractive():
@@ -164,6 +186,10 @@ class MainWindow(QMainWindow):
         height = max(self.minimumHeight(), min(900, int(room.height() * 0.85)))
         self.resize(width, height)
         self.move(room.center().x() - width // 2, room.center().y() - height // 2)
+
+    def createPopupMenu(self) -> QMenu | None:  # noqa: N802 - Qt's name
+        """No right-click menu to hide the toolbar: the setting shows and hides it."""
+        return None
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Remember where the window was; let the session keep the game."""

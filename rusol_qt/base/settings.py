@@ -131,6 +131,8 @@ class Settings(QObject):
     resume_game = Setting(True, _read_bool)
     # The solver's verdict in the info bar; off, so the game never declares a loss on its own.
     solver_status = Setting(False, _read_bool)
+    # The toolbar above the info bar (New Game, Restart, Undo, Redo, Hint).
+    show_toolbar = Setting(True, _read_bool)
     # -- remembered for the player ---------------------------------------------------------------
     last_rules = Setting(RuleSet.CLASSIC, _read_rules, _write_rules)
     # New Game: random deals only among those the solver proves winnable.

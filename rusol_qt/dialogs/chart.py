@@ -37,7 +37,8 @@ class ResultsChart(FollowsLanguage, QWidget):
         self._games: list[Outcome] = []
         self._rates: list[float] = []
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.setMinimumHeight(150)
+        # Low enough for the History window on a 640-pixel screen; taller where there is room.
+        self.setMinimumHeight(110)
         self.retranslate_ui()
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name

@@ -7,8 +7,10 @@ from pathlib import Path
 from PySide6.QtCore import (
     QDate,
     QDateTime,
+    QDir,
     QLocale,
     QModelIndex,
+    QSize,
     QStandardPaths,
     Qt,
     QTime,
@@ -35,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rusol_qt.base.fitting import fit_to_screen
 from rusol_qt.base.i18n import FollowsLanguage
 from rusol_qt.base.words import format_time, result_name, rule_set_name
 from rusol_qt.dialogs.chart import SHOWN_GAMES, WIN_RATE_WINDOW, ResultsChart
@@ -44,6 +47,9 @@ from rusol_qt.model.rules import RuleSet
 from rusol_qt.storage.export import write_csv
 from rusol_qt.storage.history import Column, HistoryStore, Selection, Summary
 from rusol_qt.storage.statistics import Result, Statistics
+
+# What the statistics show for a figure with no game to count over.
+NO_FIGURE = "–"
 
 
 class StatisticsPanel(FollowsLanguage, QGroupBox):
@@ -70,6 +76,7 @@ class StatisticsPanel(FollowsLanguage, QGroupBox):
         super().__init__(parent)
         grid = QGridLayout(self)
         grid.setHorizontalSpacing(12)
+        grid.setVerticalSpacing(2)  # twelve lines that must fit a small screen
         self._titles = {key: QLabel() for key in self.KEYS}
         self._names = {figure: QLabel() for figure in self.FIGURES}
         #: The value labels, by figure and rule set (``None``: overall).
@@ -102,15 +109,22 @@ class StatisticsPanel(FollowsLanguage, QGroupBox):
                 self.values[figure, key].setText(self._text(figure, shown))
 
     def _text(self, figure: str, figures: Statistics) -> str:
+        """A figure in words: "–" wherever it has no game to count over.
+
+        Without games only the count of games is a figure (0); the rest shows "–", streaks and
+        games won too. With games, the figures of won games show "–" until a game is won.
+        """
+        if figure != "played" and not figures.played:
+            return NO_FIGURE
         value = getattr(figures, figure)
         if figure == "current_streak":
             if value.result is None:
-                return "–"
+                return NO_FIGURE
             if value.result is Result.WON:
                 return self.tr("%n won", "", value.length)
             return self.tr("%n abandoned", "", value.length)
         if value is None:
-            return "–"
+            return NO_FIGURE
         locale = QLocale()
         if figure == "win_percent":
             return self.tr("%1%").replace("%1", locale.toString(float(value), "f", 1))
@@ -162,6 +176,8 @@ class HistoryWindow(FollowsLanguage, QDialog):
         self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
         self._store = store
         self.model = HistoryModel(store, self)
+        # The box that confirmed the last export, while it shows.
+        self.export_confirmation: QMessageBox | None = None
 
         # Filters.
         self._rules_label = QLabel()
@@ -292,12 +308,11 @@ class HistoryWindow(FollowsLanguage, QDialog):
 
         self.retranslate_ui()
         self.refresh()
-        # Below this the statistics (which need their width) would squeeze the table away.
-        self.setMinimumSize(900, 560)
         panel = self.statistics_panel.sizeHint().width()
-        # Wide enough for every column and the statistics, however long the language's words.
+        # Wide enough for every column and the statistics, however long the language's words;
+        # on a small screen as large as it can be, every control still in sight.
         columns = sum(self.table.columnWidth(section) for section in range(len(COLUMNS)))
-        self.resize(max(1200, columns + panel + 60), 760)
+        fit_to_screen(self, QSize(max(1200, columns + panel + 60), 760))
         self._upper.setSizes([self.width() - panel, panel])
 
     def _size_columns(self) -> None:
@@ -420,20 +435,26 @@ class HistoryWindow(FollowsLanguage, QDialog):
         if chosen is not None:
             QGuiApplication.clipboard().setText(chosen.code)
 
+    def proposed_export_path(self) -> Path:
+        """Where Export proposes to write: the documents folder, a file named with today's date."""
+        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        if not folder or not Path(folder).is_dir():
+            folder = QDir.homePath()
+        today = QDate.currentDate().toString(Qt.DateFormat.ISODate)
+        return Path(folder) / self.tr("rusol-qt history %1.csv").replace("%1", today)
+
     def export(self, path: Path | None = None) -> int | None:
         """Write the games shown to a CSV file; ask where unless ``path`` is given.
 
         Returns how many games were written, or ``None`` when the player cancelled or the file
-        could not be written (the player is told why).
+        could not be written (the player is told why). A written file is confirmed with the
+        place it went to, in a box that does not wait (:attr:`export_confirmation`).
         """
         if path is None:
-            folder = QStandardPaths.writableLocation(
-                QStandardPaths.StandardLocation.DocumentsLocation
-            )
             chosen, _filter = QFileDialog.getSaveFileName(
                 self,
                 self.tr("Export History"),
-                str(Path(folder) / self.tr("rusol-qt history.csv")),
+                str(self.proposed_export_path()),
                 self.tr("CSV files (*.csv)"),
             )
             if not chosen:
@@ -441,7 +462,7 @@ class HistoryWindow(FollowsLanguage, QDialog):
             path = Path(chosen)
         try:
             with open(path, "w", encoding="utf-8", newline="") as file:
-                return write_csv(self._store.games(self.model.selection), file)
+                count = write_csv(self._store.games(self.model.selection), file)
         except OSError as error:
             QMessageBox.warning(
                 self,
@@ -451,6 +472,20 @@ class HistoryWindow(FollowsLanguage, QDialog):
                 .replace("%2", error.strerror or str(error)),
             )
             return None
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
+            self.tr("Export History"),
+            self.tr("%n games were exported to %1", "", count).replace(
+                "%1", QDir.toNativeSeparators(str(path))
+            ),
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        box.open()
+        self.export_confirmation = box
+        return count
 
     def reset_statistics(self) -> bool:
         """Delete every recorded game after the player confirms; returns whether it was done."""

@@ -7,9 +7,10 @@ spec's values and Close closes.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
-from PySide6.QtCore import QTimer
-from PySide6.QtGui import QPalette
+from PySide6.QtCore import QEvent, QRect, QTimer
+from PySide6.QtGui import QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rusol_qt.base.fitting import available_area, frame_of
 from rusol_qt.base.i18n import FollowsLanguage, available_languages
 from rusol_qt.base.settings import Setting, Settings
 
@@ -35,7 +37,20 @@ CHECKED_SETTINGS: tuple[Setting[bool], ...] = (
     Settings.placement_help,
     Settings.interactive_rules,
     Settings.auto_placement,
+    Settings.solver_status,
     Settings.resume_game,
+)
+
+# The dialog's width, and the steps it grows wider in on a low screen.
+WIDTH = 460
+WIDTH_STEP = 40
+
+# Every setting the dialog shows, which Restore Defaults puts back.
+SHOWN_SETTINGS: tuple[Setting[Any], ...] = (
+    *CHECKED_SETTINGS,
+    Settings.show_toolbar,
+    Settings.four_colour,
+    Settings.language,
 )
 
 
@@ -89,8 +104,11 @@ class SettingsDialog(FollowsLanguage, QDialog):
         deck_row.addWidget(self.four_colour_deck)
         deck_row.addStretch(1)
         self._deck_label = QLabel()
+        self.toolbar_box = QCheckBox()
+        self.toolbar_box.toggled.connect(lambda on: settings.set_value(Settings.show_toolbar, on))
         look_layout.addRow(self._language_label, self.language_box)
         look_layout.addRow(self._deck_label, deck_row)
+        look_layout.addRow(self.toolbar_box)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.RestoreDefaults | QDialogButtonBox.StandardButton.Close
@@ -110,11 +128,10 @@ class SettingsDialog(FollowsLanguage, QDialog):
         )
         settings.changed.connect(self._show)
         self.retranslate_ui()
-        self.setMinimumWidth(460)
-        # Wrapped explanations make the first size guess too tall: fit the content at this width.
-        self.resize(
-            460, self.heightForWidth(460) if self.hasHeightForWidth() else self.sizeHint().height()
-        )
+        self.setMinimumWidth(WIDTH)
+        self._fitted_shown = False
+        self._refit = False
+        self.fit_texts()
 
     def _language_chosen(self, index: int) -> None:
         if index >= 0:
@@ -123,7 +140,7 @@ class SettingsDialog(FollowsLanguage, QDialog):
     def _clicked(self, button: QAbstractButton) -> None:
         role = self.buttons.buttonRole(button)
         if role == QDialogButtonBox.ButtonRole.ResetRole:
-            self._settings.reset([*CHECKED_SETTINGS, Settings.four_colour, Settings.language])
+            self._settings.reset(list(SHOWN_SETTINGS))
 
     def _show(self, _key: str = "") -> None:
         """Show the current values (also when they change from elsewhere)."""
@@ -135,6 +152,7 @@ class SettingsDialog(FollowsLanguage, QDialog):
         for button, on in (
             (self.four_colour_deck, self._settings.four_colour),
             (self.classic_deck, not self._settings.four_colour),
+            (self.toolbar_box, self._settings.show_toolbar),
         ):
             button.blockSignals(True)
             button.setChecked(bool(on))
@@ -166,6 +184,13 @@ class SettingsDialog(FollowsLanguage, QDialog):
                 self.tr("&Auto placement"),
                 self.tr("When you release a card, the game chooses the column for it."),
             ),
+            "solver_status": (
+                self.tr("&Solver status"),
+                self.tr(
+                    "The info bar says whether the solver can still win the game from here. "
+                    "It knows the face-down cards."
+                ),
+            ),
             "resume_game": (
                 self.tr("&Resume the game in progress"),
                 self.tr(
@@ -189,23 +214,54 @@ class SettingsDialog(FollowsLanguage, QDialog):
         self._deck_label.setText(self.tr("Deck:"))
         self.classic_deck.setText(self.tr("&Two colours"))
         self.four_colour_deck.setText(self.tr("&Four colours"))
+        self.toolbar_box.setText(self.tr("Show the tool&bar"))
         self.four_colour_deck.setToolTip(
             self.tr("Each suit in a colour of its own, to tell the suits apart at a glance.")
         )
         if self.isVisible():
-            # Once every child has its new text too (the buttons retranslate after the dialog).
-            QTimer.singleShot(0, self._make_room)
+            # Once every child has its new text too (the buttons retranslate after the dialog);
+            # a child that changes its size later asks for a layout, and the dialog fits again.
+            self._refit = True
+            QTimer.singleShot(0, self.fit_texts)
 
-    def _make_room(self) -> None:
-        """Grow to the texts of a newly chosen language: explanations may wrap onto more lines.
+    def event(self, event: QEvent) -> bool:
+        """After a change of language, fit again whenever a child's size changes."""
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest and self._refit and self.isVisible():
+            self.fit_texts()
+        return handled
 
-        A window keeps its size when its contents change, and word-wrapped labels do not raise
-        its minimum height, so without this a longer language would cut them off.
+    def showEvent(self, event: QShowEvent) -> None:
+        """Fit the texts once the dialog is polished for its screen (its style's margins)."""
+        super().showEvent(event)
+        if not self._fitted_shown:
+            self._fitted_shown = True
+            self.fit_texts()
+
+    def fit_texts(self, room: QRect | None = None) -> None:
+        """Take the size the texts need: :data:`WIDTH` wide, wider only where the screen is low.
+
+        Word-wrapped explanations do not raise a window's minimum height, and a window keeps its
+        size when its texts change: so after every change of language the dialog grows to a
+        longer language's texts and shrinks back to a shorter one's. On a low screen (a taller
+        script such as Thai on 640 pixels) it grows wider, so that it wraps into fewer lines,
+        rather than taller than the screen. ``room`` stands for the screen's available area.
         """
         layout = self.layout()
         if layout is None:
             return
         layout.activate()
-        needed = max(self.heightForWidth(self.width()), layout.totalMinimumSize().height())
-        if needed > self.height():
-            self.resize(self.width(), needed)
+        room = room if room is not None else available_area(self)
+        frame = frame_of(self)
+
+        def needed(width: int) -> int:
+            return max(self.heightForWidth(width), layout.totalMinimumSize().height())
+
+        width = max(WIDTH, layout.totalMinimumSize().width())
+        height = needed(width)
+        if room is not None:
+            widest = room.width() - frame.width()
+            while height > room.height() - frame.height() and width + WIDTH_STEP <= widest:
+                width += WIDTH_STEP
+                height = needed(width)
+        self.resize(width, height)

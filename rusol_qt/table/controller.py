@@ -107,7 +107,7 @@ class TableController(QObject):
             return False
         rule = self.game.check(move)
         if rule is not None:
-            self._refuse(rule)
+            self._refuse(rule, move.target)
             return False
         change = self.game.play(move)
         log.info("played %s, score %d", self.game.actions[-1], self.game.score)
@@ -156,15 +156,18 @@ class TableController(QObject):
             self.scene.celebrate()
             self.won.emit()
 
-    def _refuse(self, rule: Rule) -> None:
-        """Tell the player which rule refused the move, when the setting asks for it."""
+    def _refuse(self, rule: Rule, aimed: int) -> None:
+        """Tell the player which rule refused the move, when the setting asks for it.
+
+        The message stays clear of ``aimed``, the pile the player was aiming at.
+        """
         if rule in _SILENT_RULES:
             return
         log.info("refused: %s", rule.value)
         self.refused.emit(rule)
         text = rule_message(rule, self.game.rules)
         if text and self.options.interactive_rules:
-            self.scene.show_message(text)
+            self.scene.show_message(text, aimed=(aimed,))
 
     def _put_back(self) -> None:
         """Drop whatever is in hand back where it came from (before undo, redo, a new game)."""
@@ -201,7 +204,7 @@ class TableController(QObject):
         if self.state is not TableState.IDLE:
             return
         if not self.game.is_face_up(pile, index):
-            self._refuse(Rule.FACE_DOWN)
+            self._refuse(Rule.FACE_DOWN, pile)
             return
         accepting = frozenset(self.game.destinations(pile, index))
         self.scene.lift(pile, index, accepting, by_keyboard=by_keyboard)
@@ -232,7 +235,7 @@ class TableController(QObject):
                 self.play(Move(source, start, best))
                 return
         if rule is not None:
-            self._refuse(rule)
+            self._refuse(rule, target)
         # Refused or let go over nothing: the group flies back.
         self.scene.sync(self.game, moving=group)
 

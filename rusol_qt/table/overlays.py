@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -115,6 +117,45 @@ class FocusRing(QGraphicsObject):
         )
 
 
+def banner_place(
+    size: QRectF, scene_rect: QRectF, margin: float, avoid: Sequence[QRectF] = ()
+) -> QPointF:
+    """Where a banner of ``size`` goes: centred near the bottom, unless that covers ``avoid``.
+
+    Then the free place nearest to the bottom centre: above or below each place to avoid, at
+    the top, or to one side; failing all, the bottom centre after all.
+    """
+    width, height = size.width(), size.height()
+    lowest = scene_rect.bottom() - height - margin
+    highest = scene_rect.top() + margin / 2
+    centre_x = scene_rect.center().x() - width / 2
+    home = QPointF(centre_x, lowest)
+    if not avoid:
+        return home
+    gap = margin / 3
+    clear = [rect.adjusted(-gap, -gap, gap, gap) for rect in avoid]
+    ys = {lowest, highest}
+    for rect in clear:
+        ys.update((rect.top() - height, rect.bottom()))
+    xs = [
+        centre_x,
+        scene_rect.left() + margin / 2,
+        scene_rect.right() - width - margin / 2,
+    ]
+    places = [
+        QPointF(x, y)
+        for y in ys
+        for x in xs
+        if highest <= y <= lowest and scene_rect.left() <= x <= scene_rect.right() - width
+    ]
+    places.sort(key=lambda place: abs(place.x() - home.x()) + abs(place.y() - home.y()))
+    for place in places:
+        banner = QRectF(place, size.size())
+        if not any(banner.intersects(rect) for rect in clear):
+            return place
+    return home
+
+
 class MessageBanner(FadingItem):
     """A rounded banner near the bottom of the table telling which rule refused a move.
 
@@ -131,8 +172,19 @@ class MessageBanner(FadingItem):
         self._size = QRectF()
         self._font = QFont()
 
-    def show_text(self, text: str, scene_rect: QRectF, card_width: float) -> None:
-        """Show ``text`` centred near the bottom of ``scene_rect``."""
+    def show_text(
+        self,
+        text: str,
+        scene_rect: QRectF,
+        card_width: float,
+        duration: int = MESSAGE_TIME,
+        avoid: Sequence[QRectF] = (),
+    ) -> None:
+        """Show ``text`` for ``duration`` ms near the bottom of ``scene_rect``, clear of ``avoid``.
+
+        ``avoid`` are the places the player is aiming at (the last card of the column a group
+        was dropped on, a foundation): the banner never covers them (:func:`banner_place`).
+        """
         self.prepareGeometryChange()
         self.text = text
         self._font = QFont()
@@ -143,14 +195,9 @@ class MessageBanner(FadingItem):
         max_width = scene_rect.width() * 0.8
         text_rect = metrics.boundingRect(QRectF(0, 0, max_width, 1000), _TEXT_FLAGS, text)
         self._size = QRectF(0, 0, text_rect.width() + 2 * padding, text_rect.height() + padding)
-        self.setPos(
-            QPointF(
-                scene_rect.center().x() - self._size.width() / 2,
-                scene_rect.bottom() - self._size.height() - metrics.height() * 1.5,
-            )
-        )
+        self.setPos(banner_place(self._size, scene_rect, metrics.height() * 1.5, avoid))
         self.fade_in()
-        self._timer.start(MESSAGE_TIME)
+        self._timer.start(duration)
         self.update()
 
     def boundingRect(self) -> QRectF:

@@ -8,6 +8,7 @@ decides whether a move is legal.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -29,7 +30,7 @@ from rusol_qt.model.game import COLUMN_COUNT, FOUNDATION_BASE, PILE_COUNT, Game,
 from rusol_qt.table.card import FLYING_Z, LIFTED_Z, CardItem
 from rusol_qt.table.cardart import CARD_ASPECT, CardArt
 from rusol_qt.table.layout import TableLayout
-from rusol_qt.table.overlays import FocusRing, MessageBanner
+from rusol_qt.table.overlays import MESSAGE_TIME, FocusRing, MessageBanner
 from rusol_qt.table.pile import PileItem
 
 #: Pixels the mouse must travel with the button down before a press becomes a drag.
@@ -219,9 +220,15 @@ class TableScene(QGraphicsScene):
         for pile in self.piles:
             pile.set_highlighted(pile.pile in piles)
 
-    def show_message(self, text: str) -> None:
-        """Show a rule message over the table, without taking the focus."""
-        self.message.show_text(text, self.sceneRect(), self.layout.card_width)
+    def show_message(
+        self, text: str, duration: int = MESSAGE_TIME, aimed: Sequence[int] = ()
+    ) -> None:
+        """Show a message over the table for ``duration`` ms, without taking the focus.
+
+        The banner stays clear of the ``aimed`` piles' last cards (or empty places).
+        """
+        avoid = [self.piles[pile].landing_rect() for pile in aimed]
+        self.message.show_text(text, self.sceneRect(), self.layout.card_width, duration, avoid)
 
     # -- lifting groups ------------------------------------------------------------------------
 

@@ -158,6 +158,44 @@ def test_export_csv(window: HistoryWindow, tmp_path: Path) -> None:
     assert rows[0]["started"] == "2023-11-14T22:13:20+00:00"
 
 
+def test_export_proposes_a_dated_file_in_the_documents_and_says_where_it_went(
+    qtbot: QtBot, window: HistoryWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtCore import QDate, QStandardPaths
+    from PySide6.QtWidgets import QFileDialog
+
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    asked: list[str] = []
+    target = tmp_path / "chosen.csv"
+
+    def choose(parent: object, title: str, proposed: str, filters: str) -> tuple[str, str]:
+        asked.append(proposed)
+        return str(target), filters
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", choose)
+    assert window.export() == 5
+    today = QDate.currentDate().toString("yyyy-MM-dd")
+    proposed = Path(asked[0])
+    assert proposed.name == f"rusol-qt history {today}.csv"
+    if Path(documents).is_dir():
+        assert proposed.parent == Path(documents)
+    assert target.read_text(encoding="utf-8").count("\n") == 6
+    box = window.export_confirmation
+    assert box is not None and box.isVisible()
+    assert str(target) in box.text() and "5 games" in box.text()
+    with qtbot.waitSignal(box.finished):
+        box.button(QMessageBox.StandardButton.Ok).click()
+
+
+def test_export_without_a_documents_folder_proposes_home(
+    window: HistoryWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtCore import QDir, QStandardPaths
+
+    monkeypatch.setattr(QStandardPaths, "writableLocation", lambda *args: "/no/such/documents")
+    assert window.proposed_export_path().parent == Path(QDir.homePath())
+
+
 def test_export_to_an_unwritable_place_tells_the_player(
     qtbot: QtBot, window: HistoryWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -257,3 +295,39 @@ def test_a_history_with_rows_that_make_no_sense_opens_and_says_so(
 
 def test_a_sound_history_says_nothing_is_left_out(window: HistoryWindow) -> None:
     assert not window.left_out_label.isVisible()
+
+
+def test_statistics_show_a_dash_wherever_a_figure_has_no_games(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    store = HistoryStore(tmp_path / "few.sqlite3")
+    store.record(game(0, "RU1-C-AAAAAAA", Result.ABANDONED, 40))
+    widget = HistoryWindow(store)
+    qtbot.addWidget(widget)
+    values = widget.statistics_panel.values
+    figures = widget.statistics_panel.FIGURES
+    # No Mixed suits game: every figure but the count of games is "–", streaks included.
+    assert values["played", RuleSet.RELAXED].text() == "0"
+    assert [values[f, RuleSet.RELAXED].text() for f in figures[1:]] == ["–"] * (len(figures) - 1)
+    # One abandoned Classic game: counts over games are figures, those over won games are "–".
+    classic = {f: values[f, RuleSet.CLASSIC].text() for f in figures}
+    assert classic == {
+        "played": "1",
+        "won": "0",
+        "win_percent": "0.0%",
+        "best_score": "40",
+        "fastest_win": "–",
+        "fewest_moves": "–",
+        "average_win_seconds": "–",
+        "average_win_moves": "–",
+        "current_streak": "1 abandoned",
+        "longest_winning_streak": "0",
+        "longest_losing_streak": "1",
+    }
+    assert {f: values[f, None].text() for f in figures} == classic
+    # An empty history: the same "–" everywhere but the count.
+    store.clear()
+    widget.refresh()
+    for key in widget.statistics_panel.KEYS:
+        assert values["played", key].text() == "0"
+        assert {values[f, key].text() for f in figures[1:]} == {"–"}

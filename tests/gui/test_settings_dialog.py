@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from rusol_qt.base.settings import Setting, Settings
-from rusol_qt.dialogs.settings import CHECKED_SETTINGS, SettingsDialog
+from rusol_qt.dialogs.settings import CHECKED_SETTINGS, SHOWN_SETTINGS, SettingsDialog
 from rusol_qt.model.rules import RuleSet
 
 LANGUAGES = [("", "System default"), ("en", "English"), ("nb", "Norsk bokmål"), ("th", "ไทย")]
@@ -41,8 +41,10 @@ def test_shows_the_spec_defaults(dialog: SettingsDialog) -> None:
         "placement_help": True,
         "interactive_rules": True,
         "auto_placement": False,
+        "solver_status": False,
         "resume_game": True,
     }
+    assert dialog.toolbar_box.isChecked()
     assert dialog.classic_deck.isChecked() and not dialog.four_colour_deck.isChecked()
     assert dialog.language_box.currentData() == ""
     assert dialog.language_box.currentText() == "System default"
@@ -59,6 +61,29 @@ def test_a_click_applies_at_once(
     assert blocker.args == [key.name]
     assert settings.value(key) is not key.default
     assert Settings(tmp_path / "settings.ini").value(key) is not key.default
+
+
+#: What the app remembers for the player without asking: no setting of the dialog.
+REMEMBERED = {"last_rules", "winnable_only", "window_geometry"}
+
+
+def test_every_setting_is_in_the_dialog() -> None:
+    assert {field.name for field in SHOWN_SETTINGS} == {
+        field.name for field in Settings.fields()
+    } - REMEMBERED
+    assert {"solver_status", "resume_game", "show_toolbar"} <= {f.name for f in SHOWN_SETTINGS}
+
+
+def test_solver_status_and_toolbar_apply_and_restore(
+    qtbot: QtBot, dialog: SettingsDialog, settings: Settings
+) -> None:
+    dialog.check_boxes["solver_status"].click()
+    dialog.toolbar_box.click()
+    assert settings.solver_status is True and settings.show_toolbar is False
+    restore = dialog.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+    qtbot.mouseClick(restore, Qt.MouseButton.LeftButton)
+    assert settings.solver_status is False and settings.show_toolbar is True
+    assert dialog.toolbar_box.isChecked()
 
 
 def test_deck_and_language(qtbot: QtBot, dialog: SettingsDialog, settings: Settings) -> None:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from rusol_qt.app.window import MainWindow
@@ -103,3 +105,32 @@ def test_the_mouse_hides_the_focus_ring_and_takes_over(window: MainWindow) -> No
     drag(window, card_point(window, "TS"), pile_point(window, 6))
     assert not window.scene.focus_ring.isVisible()
     assert window.session.game.moves == 1
+
+
+@pytest.mark.qt_log_ignore("does not support raise", "does not support grabbing the keyboard")
+@pytest.mark.parametrize("how", ["click", "mnemonic"])
+def test_after_escape_closes_a_menu_the_arrows_play_on_the_table_at_once(
+    qtbot: QtBot, window: MainWindow, how: str
+) -> None:
+    window.activateWindow()
+    qtbot.waitActive(window)
+    window.view.setFocus()
+    if how == "click":
+        bar = window.menuBar()
+        centre = bar.actionGeometry(window.game_menu.menuAction()).center()
+        QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=centre)
+    else:
+        QTest.keyClick(window, Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is window.game_menu)
+    QTest.keyClick(window.game_menu, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None)
+    # The table has the keys back at once, without a second Escape to leave the menu bar (Qt
+    # leaves the keyboard in the menu bar, where Right would open the next menu).
+    qtbot.waitUntil(lambda: window.focusWidget() is window.view, timeout=1000)
+    # Qt's offscreen platform leaves the closed menu's window active (a desktop does not).
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    assert window.view.hasFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_Right)
+    assert window.scene.focus[0] == 1
+    assert QApplication.activePopupWidget() is None

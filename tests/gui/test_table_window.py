@@ -47,6 +47,40 @@ def test_the_info_bar_shows_the_game_and_copies_its_code(window: MainWindow) -> 
     assert window.info_bar.moves_value.text() == "1"
 
 
+def test_the_info_bar_names_the_rule_set_in_play(window: MainWindow) -> None:
+    from rusol_qt.model.gamecode import GameCode
+
+    assert window.info_bar.rules_value.text() == "Classic"
+    assert window.info_bar.rules_value.accessibleName() == "Rules: Classic"
+    window.session.start(GameCode.parse("RU1-R-AAAAABB"))
+    assert window.info_bar.rules_value.text() == "Mixed suits"
+    assert window.info_bar.rules_value.isVisibleTo(window)
+
+
+@pytest.mark.parametrize("how", ["button", "shortcut"])
+def test_copying_the_code_says_so_briefly_over_the_table(
+    qtbot: QtBot, window: MainWindow, how: str
+) -> None:
+    from PySide6.QtWidgets import QStatusBar
+
+    QGuiApplication.clipboard().clear()
+    view_size = window.view.size()
+    if how == "button":
+        qtbot.mouseClick(window.info_bar.copy_button, Qt.MouseButton.LeftButton)
+    else:
+        window.view.setFocus()
+        QTest.keySequence(window.view, QKeySequence(QKeySequence.StandardKey.Copy))
+    assert QGuiApplication.clipboard().text() == "RU1-C-AAAAABB"
+    banner = window.scene.message
+    assert banner.isVisible() and banner.text == "Game code copied"
+    # No status bar appears (it would stay as an empty strip), the table keeps its size.
+    assert window.findChild(QStatusBar) is None
+    assert window.view.size() == view_size
+    # Brief: it goes by itself, sooner than a rule message.
+    qtbot.waitUntil(lambda: not banner.isVisible(), timeout=3000)
+    assert window.view.size() == view_size
+
+
 def test_the_four_colour_deck_takes_effect_at_once(window: MainWindow) -> None:
     item = window.scene.cards[parse_card("4D")]
     before = item.pixmap().toImage()

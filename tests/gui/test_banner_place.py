@@ -1,0 +1,79 @@
+"""The refusal banner never covers the last card or the foundation the player was aiming at."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+from pytestqt.qtbot import QtBot
+
+from rusol_qt.app.window import MainWindow
+from rusol_qt.model.cards import parse_card
+from rusol_qt.table.overlays import banner_place
+from tests.gui.table_fixtures import (
+    arranged,
+    card_point,
+    drag,
+    pile_point,
+    settle,
+    show,
+    window_fixture,  # noqa: F401 - the fixture "window"
+)
+from tests.gui.test_long_columns import LONG
+
+
+def banner_rect(window: MainWindow) -> QRectF:
+    banner = window.scene.message
+    assert banner.isVisible() and banner.text
+    return banner.mapRectToScene(banner.boundingRect())
+
+
+@pytest.mark.parametrize(("width", "height"), [(720, 500), (1000, 640), (1360, 850)])
+def test_a_refused_drop_on_a_long_column_leaves_its_last_card_in_sight(
+    qtbot: QtBot, window: MainWindow, width: int, height: int
+) -> None:
+    window.resize(width, height)
+    game = arranged({0: LONG, 3: LONG[:6] + ["3D"]})
+    game.face_down[0] = 6
+    show(window, game)
+    aimed = window.scene.piles[0].landing_rect()
+    # Where the banner would go on its own: the bottom centre, over the long column's end.
+    home = window.scene.sceneRect()
+    drag(window, card_point(window, "3D"), pile_point(window, 0))
+    settle(qtbot, window)
+    assert window.session.game.columns[0][-1] == parse_card("5D")  # refused
+    rect = banner_rect(window)
+    assert not rect.intersects(aimed), (rect, aimed)
+    assert home.contains(rect)
+
+
+def test_a_refused_drop_on_a_foundation_leaves_the_foundation_in_sight(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.resize(720, 500)
+    game = arranged({2: ["5C"]})
+    show(window, game)
+    drag(window, card_point(window, "5C"), pile_point(window, 10))
+    settle(qtbot, window)
+    assert window.session.game.columns[2] == [parse_card("5C")]
+    rect = banner_rect(window)
+    assert not rect.intersects(window.scene.piles[10].landing_rect())
+
+
+def test_the_banner_stays_at_the_bottom_centre_when_nothing_is_in_the_way() -> None:
+    scene = QRectF(0, 0, 1000, 600)
+    size = QRectF(0, 0, 400, 40)
+    home = banner_place(size, scene, 20)
+    assert home.y() == 600 - 40 - 20 and home.x() == 300
+    far = QRectF(10, 10, 60, 90)
+    assert banner_place(size, scene, 20, [far]) == home
+
+
+def test_the_banner_moves_off_what_it_would_cover() -> None:
+    scene = QRectF(0, 0, 1000, 600)
+    size = QRectF(0, 0, 400, 40)
+    under = QRectF(450, 480, 80, 110)  # where the banner would sit
+    place = banner_place(size, scene, 20, [under])
+    moved = QRectF(place, size.size())
+    assert not moved.intersects(under) and scene.contains(moved)
+    # The nearest free place: just above the card, still centred.
+    assert place.x() == 300 and moved.bottom() <= under.top()
