@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import threading
 import time
-from collections import deque
 
 import pytest
 
@@ -14,6 +13,7 @@ from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.notation import replay
 from rusol_qt.model.rules import RuleSet
 from rusol_qt.model.solver import Stop, Verdict, heuristic_move, solve, solve_game
+from tests.model.exhaustive import brute_force
 
 CLASSIC_WINNABLE = ["RU1-C-AAAAAAO", "RU1-C-AAAAAAS", "RU1-C-AARMEFO", "RU1-C-AARMPYD"]
 RELAXED_WINNABLE = ["RU1-R-AAAAAAB", "RU1-R-AARJAFN", "RU1-R-AARLGUK", "RU1-R-AAROKUL"]
@@ -31,47 +31,6 @@ def game_at(rules: RuleSet, columns: list[str], face_down: list[int], heights: l
     assert sorted(card for column in game.columns for card in column) == sorted(
         suit * 13 + rank for suit in range(4) for rank in range(heights[suit], 13)
     ), "every card must be somewhere exactly once"
-    return game
-
-
-def brute_force(game: Game, limit: int, takebacks: bool = True) -> bool | None:
-    """Whether ``game`` can be won, by trying every legal move of the engine (takebacks too,
-    unless told not to) with no pruning at all; ``None`` when more than ``limit`` positions
-    would be needed. Positions that differ only in the order of the columns count as one.
-    """
-    rules = game.rules
-    start = game.position()
-    seen = {canonical(start)}
-    queue = deque([start])
-    while queue:
-        position = queue.popleft()
-        for move in at_position(rules, position).legal_moves():
-            if not takebacks and move.source >= 7:
-                continue
-            after = at_position(rules, position)
-            after.play(move)
-            if after.is_won():
-                return True
-            key = after.position()
-            if canonical(key) not in seen:
-                if len(seen) >= limit:
-                    return None
-                seen.add(canonical(key))
-                queue.append(key)
-    return False
-
-
-def canonical(position: tuple) -> tuple:  # type: ignore[type-arg]
-    columns, face_down, heights = position
-    return tuple(sorted(zip(columns, face_down, strict=True))), heights
-
-
-def at_position(rules: RuleSet, position: tuple) -> Game:  # type: ignore[type-arg]
-    columns, face_down, heights = position
-    game = Game(GameCode(0, rules))
-    game.columns = [list(column) for column in columns]
-    game.face_down = list(face_down)
-    game.foundations = list(heights)
     return game
 
 
