@@ -212,20 +212,31 @@ def solve(
         # from deal to deal; so each style in turn gets a round of nodes, four times more each
         # round. Any search that runs out of positions proves the deal lost.
         spent: set[_Style] = set()
+        # Best-first searches go on where they stopped, so the one that proves a deal lost
+        # explores its positions once however many rounds it takes; dives start afresh.
+        kept: dict[_Style, _Search] = {}
         seeds = itertools.count()
         for style, allowance in _rounds():
             if style in spent:
                 continue
-            # A depth-first style spends its round in many short dives; the others in one run.
             pieces = max(allowance // _DIVE, 1) if style.depth_first else 1
             for _ in range(pieces):
                 left = allowance // pieces
                 limit = left if max_nodes is None else min(left, max_nodes - nodes)
-                search = _Search(
-                    relaxed, limit, deadline, cancelled, style._replace(seed=next(seeds))
-                )
-                verdict, steps, stop = search.run(packed, heights)
-                nodes += search.nodes
+                kept_search = kept.get(style)
+                if kept_search is None:
+                    before = 0
+                    search = _Search(
+                        relaxed, limit, deadline, cancelled, style._replace(seed=next(seeds))
+                    )
+                    verdict, steps, stop = search.run(packed, heights)
+                    if not style.depth_first:
+                        kept[style] = search
+                else:
+                    search = kept_search
+                    before = search.nodes
+                    verdict, steps, stop = search.resume(before + limit)
+                nodes += search.nodes - before
                 if search.best_value > best[0]:
                     best = (search.best_value, search.best_line())
                 if verdict is not Verdict.UNKNOWN or stop is not Stop.NODES:
@@ -401,6 +412,9 @@ class _Search:
         self.column_rates: dict[bytes, int] = {}
         self.groups: dict[bytes, tuple[tuple[int, int, int], ...]] = {}
         self.parents: dict[bytes, tuple[bytes, list[_Step]]] = {}
+        #: Best-first: positions waiting to be expanded, by rating and order of discovery.
+        self.frontier: list[tuple[int, int, bytes, _Columns, _Heights]] = []
+        self.counter = 0
         #: The best position reached, rated 64 per card home less 1 per card face down.
         self.best_value = -1
         self.best_key = b""
@@ -426,18 +440,20 @@ class _Search:
         self.best_value = sum(heights) * 64 - _face_down(root)
         if self.style.depth_first:
             return self.dive(root, columns, heights)
-        return self.expand_best_first(root, columns, heights)
+        self.frontier = [(0, 0, root, columns, heights)]
+        return self.expand_best_first()
 
-    def expand_best_first(
-        self, root: bytes, columns: _Columns, heights: _Heights
-    ) -> tuple[Verdict, list[_Step], Stop | None]:
+    def resume(self, max_nodes: int | None) -> tuple[Verdict, list[_Step], Stop | None]:
+        """Go on with a best-first search stopped by its node budget, up to a new budget."""
+        self.max_nodes = max_nodes
+        return self.expand_best_first()
+
+    def expand_best_first(self) -> tuple[Verdict, list[_Step], Stop | None]:
         """Always expand the most promising position known."""
         parents = self.parents
-        counter = 0
+        counter = self.counter
         step_counter = -1 if self.style.newest_first else 1
-        frontier: list[tuple[int, int, bytes, _Columns, _Heights]] = [
-            (0, 0, root, columns, heights)
-        ]
+        frontier = self.frontier
         settle = self.settle
         generate = self.moves
         rate = self.rate
@@ -447,12 +463,17 @@ class _Search:
         pop = heapq.heappop
         push = heapq.heappush
         while frontier:
-            _, _, key, columns, heights = pop(frontier)
+            entry = pop(frontier)
+            _, _, key, columns, heights = entry
             for step in generate(columns, heights):
                 if nodes >= next_check:
                     self.nodes = nodes
                     stop = self.over_budget()
                     if stop is not None:
+                        # Put the position back: when the search resumes it is expanded again,
+                        # and the children it already has are skipped as seen.
+                        push(frontier, entry)
+                        self.counter = counter
                         return Verdict.UNKNOWN, [], stop
                     next_check = nodes + _CHECK_EVERY
                     if self.max_nodes is not None:
