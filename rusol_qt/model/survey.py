@@ -29,6 +29,10 @@ class DealResult:
     seconds: float
     cpu_seconds: float
     nodes: int
+    best_cards: int = 0
+    """The most cards perfect play gets home from the deal (the best found, if undecided)."""
+    best_score: int = 0
+    """The score of that best line, each card and each flip counted once."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,7 +168,17 @@ def solve_code(task: tuple[str, float]) -> DealResult:
     started = time.process_time()
     solution = solve_game(Game(GameCode.parse(text)), seconds=seconds)
     cpu = time.process_time() - started
-    return DealResult(text, solution.verdict, solution.seconds, cpu, solution.nodes)
+    best = solution.best
+    assert best is not None  # solve() always gives the best outcome
+    return DealResult(
+        text,
+        solution.verdict,
+        solution.seconds,
+        cpu,
+        solution.nodes,
+        best.foundation_cards,
+        best.score,
+    )
 
 
 def solve_all(codes: Iterable[GameCode], seconds: float, jobs: int) -> Iterator[DealResult]:
