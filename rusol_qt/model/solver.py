@@ -304,7 +304,7 @@ def heuristic_move(game: Game) -> Move | None:
     search = _Search(game.rules is RuleSet.RELAXED, None, None, None)
     best: tuple[int, int, _Step] | None = None
     for order, step in enumerate(search.moves(columns, heights)):
-        _, after, _ = search.settle(*_play(columns, heights, step))
+        _, after, _ = search.settle(*_play(columns, heights, step), [])
         rating = (search.rate(after), order, step)
         if best is None or rating < best:
             best = rating
@@ -408,6 +408,8 @@ class _Search:
         self.deadline = deadline
         self.cancelled = cancelled
         self.nodes = 0
+        # A narrow search plays every foundation move at once, as Classic does.
+        self.settle_by_rank = relaxed and not style.narrow
         # Per column (columns recur in many positions): its rating and its movable groups.
         self.column_rates: dict[bytes, int] = {}
         self.groups: dict[bytes, tuple[tuple[int, int, int], ...]] = {}
@@ -430,7 +432,7 @@ class _Search:
 
     def run(self, columns: _Columns, heights: _Heights) -> tuple[Verdict, list[_Step], Stop | None]:
         """Search from a position in the search's style."""
-        forced, columns, heights = self.settle(columns, heights)
+        forced, columns, heights = self.settle(columns, heights, [])
         if sum(heights) == 52:
             self.best_value = 52 * 64
             return Verdict.WINNABLE, forced, None
@@ -480,8 +482,7 @@ class _Search:
                         next_check = min(next_check, self.max_nodes)
                 nodes += 1
                 after, tops = _play(columns, heights, step)
-                steps, after, tops = settle(after, tops)
-                steps.insert(0, step)
+                steps, after, tops = settle(after, tops, [step])
                 home = sum(tops)
                 if home == 52:
                     self.nodes = nodes
@@ -493,7 +494,7 @@ class _Search:
                 if home >= best_home:
                     # Most positions bring no more cards home than the best so far: only the
                     # others need their face-down cards counted.
-                    value = home * 64 - _face_down(child)
+                    value = home * 64 - len(child) + len(child.translate(None, _DOWN_BYTES))
                     if value > self.best_value:
                         self.best_value, self.best_key, best_home = value, child, home
                 counter += step_counter
@@ -541,8 +542,7 @@ class _Search:
                         next_check = min(next_check, self.max_nodes)
                 nodes += 1
                 after, tops = _play(columns, heights, step)
-                steps, after, tops = settle(after, tops)
-                steps.insert(0, step)
+                steps, after, tops = settle(after, tops, [step])
                 home = sum(tops)
                 if home == 52:
                     self.nodes = nodes
@@ -552,7 +552,7 @@ class _Search:
                     continue
                 parents[child] = (key, steps)
                 if home >= best_home:
-                    value = home * 64 - _face_down(child)
+                    value = home * 64 - len(child) + len(child.translate(None, _DOWN_BYTES))
                     if value > self.best_value:
                         self.best_value, self.best_key, best_home = value, child, home
                 children.append((rate(after) + jitter * shuffle(), 0.0, child, after, tops))
@@ -623,33 +623,34 @@ class _Search:
         return None
 
     def settle(
-        self, columns: _Columns, heights: _Heights
+        self, columns: _Columns, heights: _Heights, forced: list[_Step]
     ) -> tuple[list[_Step], _Columns, _Heights]:
         """Play every forced foundation move (proved safe in docs/winnability.md).
 
         Classic: every foundation move is safe. Relaxed: a card is safe on its foundation when
-        every card of a lower rank is already on the foundations.
+        every card of a lower rank is already on the foundations. The moves are added to
+        ``forced`` (the steps that led here), which is returned.
         """
-        forced: list[_Step] = []
-        relaxed = self.relaxed and not self.style.narrow
+        by_rank = self.settle_by_rank
+        lowest = min(heights) if by_rank else 0
         again = True
         while again:
             again = False
-            lowest = min(heights)
             for source, column in enumerate(columns):
                 if not column:
                     continue
                 card = column[-1]
                 suit = card // 13
                 if (
-                    card % 13 == heights[suit]
-                    if not relaxed
-                    else (card % 13 == lowest and heights[suit] == lowest)
+                    (card % 13 == lowest and heights[suit] == lowest)
+                    if by_rank
+                    else card % 13 == heights[suit]
                 ):
                     step = (source, len(column) - 1, FOUNDATION_BASE + suit)
                     forced.append(step)
                     columns, heights = _play(columns, heights, step)
-                    lowest = min(heights)
+                    if by_rank:
+                        lowest = min(heights)
                     again = True
         return forced, columns, heights
 
@@ -676,8 +677,6 @@ class _Search:
                     groups.clear()
                 groups[column] = movable
             for start, card, score in movable:
-                if narrow and score == _ON_FITTING:
-                    continue
                 # The card fits on a last card one rank higher (of its suit, in Classic).
                 for target in targets.get(card % 13 + 1 if relaxed else card + 1, ()):
                     if target != source:
@@ -713,12 +712,18 @@ class _Search:
         return [step for _, step in scored]
 
     def movable(self, column: bytes) -> tuple[tuple[int, int, int], ...]:
-        """The groups of a column that may move: (start, first card, score), bottom first."""
-        return tuple(
+        """The groups of a column that may move: (start, first card, score), bottom first.
+
+        A narrow search leaves out the groups lying on a card they fit.
+        """
+        groups = (
             (start, card, self.score(column, start))
             for start, card in enumerate(column)
             if card < _FACE_DOWN and len(column) - start <= GROUP_LIMIT
         )
+        if self.style.narrow:
+            return tuple(group for group in groups if group[2] != _ON_FITTING)
+        return tuple(groups)
 
     def score(self, source: bytes, start: int) -> int:
         """How promising moving ``source[start:]`` away is.
