@@ -56,7 +56,7 @@ def assert_best_line(game: Game, best: Best) -> None:
 
 
 @pytest.mark.parametrize("rules", list(RuleSet))
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=40, deadline=None)
 @given(position=small_positions())
 def test_best_equals_an_unpruned_search_on_small_positions(rules, position):
     game = Game.from_position(position, rules)
@@ -90,7 +90,8 @@ def test_best_of_lost_deals_equals_an_unpruned_search(deal):
 
 
 def test_best_lines_of_random_classic_deals_replay_to_their_count():
-    for code in sample_codes(200, RuleSet.CLASSIC, seed=14):
+    # test_solver_cli checks 200 more through the command line.
+    for code in sample_codes(50, RuleSet.CLASSIC, seed=14):
         solution = solve_game(Game(code), seconds=30)
         best = solution.best
         assert best is not None and best.proven, code
