@@ -180,7 +180,7 @@ def _run_solver_tool(args: argparse.Namespace) -> int:
             print(f"verdict: {solution.verdict.value}")
             if solution.moves:
                 print(f"winning line ({len(solution.moves)} moves): {' '.join(solution.notation)}")
-            print(_best_text(best))
+            print(_best_text(best, won=bool(solution.moves)))
             if solution.stop is not None:
                 print(f"stopped by: {solution.stop.value} (budget {seconds:g} s)")
             print(f"nodes: {solution.nodes}   time: {solution.seconds:.3f} s")
@@ -233,8 +233,8 @@ def _play_after(game: Game, moves: str) -> str | None:
     return None
 
 
-def _best_text(best: Best) -> str:
-    """The best outcome in words, with its line."""
+def _best_text(best: Best, won: bool) -> str:
+    """The best outcome in words, with its line (named, not repeated, when it is the win)."""
     if best.proven:
         head = f"best possible: {best.foundation_cards} cards on the foundations"
     else:
@@ -242,8 +242,8 @@ def _best_text(best: Best) -> str:
             f"best found before the budget ran out (not proven): {best.foundation_cards} cards"
             " on the foundations"
         )
+    counted = f"{head}, score {best.score} (each card and each turned card counted once)"
+    if won:
+        return f"{counted}, by the winning line"
     line = " ".join(best.notation) if best.notation else "(no move needed)"
-    return (
-        f"{head}, score {best.score} (each card and each turned card counted once);"
-        f" line ({len(best.moves)} moves): {line}"
-    )
+    return f"{counted}; line ({len(best.moves)} moves): {line}"

@@ -29,12 +29,26 @@ def test_solve_json_gives_a_line_that_wins(capsys):
     }
 
 
+def test_solve_text_of_a_winnable_deal_names_the_line_once(capsys):
+    assert main(["--solve", "RU1-C-AARMEFO"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[1] == "verdict: winnable"
+    assert out[2].startswith("winning line (")
+    assert out[3] == (
+        "best possible: 52 cards on the foundations, score 625 (each card and each turned card"
+        " counted once), by the winning line"
+    )
+
+
 def test_solve_text_of_a_lost_deal(capsys):
     assert main(["--solve", "RU1-C-AAAAABB"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[0] == "RU1-C-AAAAABB  (classic)"
     assert out[1] == "verdict: unwinnable"
-    assert out[2].startswith("best possible: 2 cards on the foundations, score 35 (each card")
+    assert out[2].startswith(
+        "best possible: 2 cards on the foundations, score 35 (each card and each turned card"
+        " counted once); line ("
+    )
     assert out[3].startswith("nodes: ")
 
 
