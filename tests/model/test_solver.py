@@ -14,6 +14,7 @@ from rusol_qt.model.notation import replay
 from rusol_qt.model.rules import RuleSet
 from rusol_qt.model.solver import Stop, Verdict, heuristic_move, solve, solve_game
 from tests.model.exhaustive import brute_force
+from tests.model.positions import build
 
 CLASSIC_WINNABLE = ["RU1-C-AAAAAAO", "RU1-C-AAAAAAS", "RU1-C-AARMEFO", "RU1-C-AARMPYD"]
 RELAXED_WINNABLE = ["RU1-R-AAAAAAB", "RU1-R-AARJAFN", "RU1-R-AARLGUK", "RU1-R-AAROKUL"]
@@ -202,3 +203,19 @@ def test_relaxed_tries_other_ratings_when_the_first_stalls() -> None:
     assert solution.verdict is Verdict.WINNABLE
     assert solution.nodes > 20_000
     assert_line_wins(Game(GameCode.parse("RU1-R-WBFQREV")), solution.moves)
+
+
+# Only the Nine of hearts can move without help: the Three, Five and Seven each lie on the card
+# they would need, face down. The spades must come down from their foundation, King first, to
+# give the Seven an Eight, then the Five a Six: a run of about eight takebacks in a row.
+TAKEBACK_RUN = (["[2H] [AH] 3H", "[4H] [6H] 5H", "[8H] [7H] 9H", "KH QH JH TH"], "S13 D13 C13")
+
+
+def test_relaxed_finds_a_win_that_needs_a_run_of_takebacks():
+    game = build(*TAKEBACK_RUN, rules=RuleSet.RELAXED)
+    assert brute_force(game, limit=20_000, takebacks=False) is False
+    # Best-first search alone needed about 590,000 moves here: it tries takebacks last.
+    solution = solve_game(game, max_nodes=200_000)
+    assert solution.verdict is Verdict.WINNABLE
+    assert solution.takebacks >= 8
+    assert_line_wins(game, solution.moves)
