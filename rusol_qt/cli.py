@@ -7,11 +7,15 @@ import gc
 import os
 import sys
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from rusol_qt import __version__
-from rusol_qt.model.cards import card_name
+from rusol_qt.model.cards import ascii_upper, card_name
 from rusol_qt.model.game import Game
 from rusol_qt.model.gamecode import DEAL_COUNT, GameCode, GameCodeError
+
+if TYPE_CHECKING:
+    from rusol_qt.model.solver import Best
 
 EXIT_BAD_INPUT = 2
 #: The status of a tool whose reader went away (``rusol-qt --solve CODE | head -c 5``): 128 plus
@@ -153,7 +157,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.print_deal is not None:
             return _until_the_pipe_closes(lambda: _print_deal(args.print_deal, args.json))
         return _until_the_pipe_closes(lambda: _run_solver_tool(args))
-    tool_only = sorted(given & {"json", "rules", "seconds", "jobs", "seed"})
+    tool_only = sorted(given & {"json", "rules", "seconds", "jobs", "seed", "after"})
     if tool_only:
         parser.error(
             f"--{tool_only[0]} goes with --print-deal, --solve or --survey; "
@@ -237,6 +241,11 @@ def _add_solver_arguments(parser: argparse.ArgumentParser) -> None:
         "--solve", metavar="CODE", help="say whether a deal can be won, and how (full knowledge)"
     )
     parser.add_argument(
+        "--after",
+        metavar="MOVES",
+        help='with --solve: first play these moves from the deal, e.g. "QH>5,AS>F"',
+    )
+    parser.add_argument(
         "--survey", metavar="N", help="solve N random deals and print the winnable share"
     )
     parser.add_argument("--rules", help="rule set of the survey: classic (default) or relaxed")
@@ -264,6 +273,8 @@ def _run_solver_tool(args: argparse.Namespace) -> int:
         return refuse(f"--seconds wants a number of seconds, not {args.seconds!r}")
     if not 0 < seconds < float("inf"):
         return refuse(f"--seconds must be a finite number above 0, not {args.seconds}")
+    if args.after is not None and args.solve is None:
+        return refuse("--after goes with --solve: it plays moves from the deal being solved")
     if args.solve is not None:
         if args.rules is not None:
             return refuse("--rules goes with --survey: a game code carries its rule set (C or R)")
@@ -271,13 +282,27 @@ def _run_solver_tool(args: argparse.Namespace) -> int:
             code = GameCode.parse(args.solve)
         except GameCodeError as error:
             return refuse(str(error))
-        solution = solve_game(Game(code), seconds=seconds)
+        game = Game(code)
+        if args.after is not None:
+            refusal = _play_after(game, args.after)
+            if refusal is not None:
+                return refuse(refusal)
+        solution = solve_game(game, seconds=seconds)
+        best = solution.best
+        assert best is not None  # solve() always gives the best outcome
         report = {
             "code": str(code),
             "rules": code.rules.value,
+            "after": list(game.actions),
             "verdict": solution.verdict.value,
             "moves": list(solution.notation),
             "takebacks": solution.takebacks,
+            "best": {
+                "foundation_cards": best.foundation_cards,
+                "score": best.score,
+                "moves": list(best.notation),
+                "proven": best.proven,
+            },
             "nodes": solution.nodes,
             "seconds": round(solution.seconds, 4),
             "stopped_by": None if solution.stop is None else solution.stop.value,
@@ -286,9 +311,12 @@ def _run_solver_tool(args: argparse.Namespace) -> int:
             print(json.dumps(report))
         else:
             print(f"{code}  ({code.rules.value})")
+            if game.actions:
+                print(f"after {len(game.actions)} moves: {' '.join(game.actions)}")
             print(f"verdict: {solution.verdict.value}")
             if solution.moves:
                 print(f"winning line ({len(solution.moves)} moves): {' '.join(solution.notation)}")
+            print(_best_text(best, won=bool(solution.moves)))
             if solution.stop is not None:
                 print(f"stopped by: {solution.stop.value} (budget {seconds:g} s)")
             print(f"nodes: {solution.nodes}   time: {solution.seconds:.3f} s")
@@ -310,3 +338,48 @@ def _run_solver_tool(args: argparse.Namespace) -> int:
     result = survey(count, rules, seconds, jobs, seed)
     print(json.dumps(result.as_dict()) if args.json else result.text())
     return 0
+
+
+def _play_after(game: Game, moves: str) -> str | None:
+    """Play ``--after``'s comma-separated moves (``U`` and ``R`` too) on ``game``.
+
+    Returns:
+        ``None`` when every move was played, otherwise why the first bad one was refused: its
+        number (from 1), its text, and the rule that refused it or why it is not a move.
+    """
+    from rusol_qt.model.game import IllegalMoveError, NothingToDoError  # noqa: PLC0415
+    from rusol_qt.model.notation import REDO, UNDO, NotationError, parse_move  # noqa: PLC0415
+
+    for number, text in enumerate(moves.split(","), start=1):
+        token = ascii_upper(text.strip())
+        where = f"--after: move {number} ({text.strip()!r})"
+        try:
+            if token == UNDO:
+                game.undo()
+            elif token == REDO:
+                game.redo()
+            else:
+                game.play(parse_move(game, token))
+        except IllegalMoveError as error:
+            return f"{where} is refused by the rule {error.rule.value}"
+        except NothingToDoError as error:
+            return f"{where} cannot be played: {error}"
+        except NotationError as error:
+            return f"{where} is not a move: {error}"
+    return None
+
+
+def _best_text(best: Best, won: bool) -> str:
+    """The best outcome in words, with its line (named, not repeated, when it is the win)."""
+    if best.proven:
+        head = f"best possible: {best.foundation_cards} cards on the foundations"
+    else:
+        head = (
+            f"best found before the budget ran out (not proven): {best.foundation_cards} cards"
+            " on the foundations"
+        )
+    counted = f"{head}, score {best.score} (each card and each turned card counted once)"
+    if won:
+        return f"{counted}, by the winning line"
+    line = " ".join(best.notation) if best.notation else "(no move needed)"
+    return f"{counted}; line ({len(best.moves)} moves): {line}"

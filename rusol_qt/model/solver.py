@@ -1,17 +1,21 @@
-"""An exact solver: finds a winning line from a position, or proves that none exists.
+"""An exact solver: a winning line or a proof that none exists, and the best outcome left.
 
 The solver sees every card, face-down ones included (it is a verdict on the deal, not advice a
-player could find alone). It runs a best-first search over positions with a transposition table
-keyed by a canonical form of the position (columns sorted, so the order of the columns and which
-empty column is used do not matter), plays forced foundation moves without branching, never
-considers takebacks that cannot help, and expands the most promising positions first (in
-Relaxed, a portfolio of ratings in turn). Each pruning is proved in docs/winnability.md. The
-caller sets the budget (nodes, seconds) and may cancel.
+player could find alone). It searches positions with a transposition table keyed by a canonical
+form of the position (columns sorted, so the order of the columns and which empty column is used
+do not matter), plays forced foundation moves without branching, never considers takebacks that
+cannot help, and expands the most promising positions first (in Relaxed, a portfolio of ratings
+and depth-first dives in turn). Along the way it keeps the best position it has reached, so a lost
+position still gets the most cards perfect play can bring home. Each pruning is proved in
+docs/winnability.md, for winning and for the best outcome. The caller sets the budget (nodes,
+seconds) and may cancel.
 """
 
 from __future__ import annotations
 
 import heapq
+import itertools
+import random
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -20,11 +24,14 @@ from typing import NamedTuple
 
 from rusol_qt.model.cards import Card
 from rusol_qt.model.game import (
+    FLIP_POINTS,
     FOUNDATION_BASE,
+    FOUNDATION_POINTS,
     Game,
     Move,
     notation,
 )
+from rusol_qt.model.gamecode import FACE_DOWN_COUNTS
 from rusol_qt.model.rules import GROUP_LIMIT, RuleSet
 
 #: A position as :meth:`Game.position` gives it: columns, face-down counts, foundation heights.
@@ -37,6 +44,10 @@ _FACE_DOWN = 52
 _KING = 12  # card % 13 of a King
 _FLIPPED = tuple(bytes([card - _FACE_DOWN]) if card >= _FACE_DOWN else b"" for card in range(104))
 _SINGLE = tuple(bytes([card]) for card in range(52))
+#: The bytes that stand for face-down cards, to count them in a column or a key at C speed.
+_DOWN_BYTES = bytes(range(_FACE_DOWN, 2 * _FACE_DOWN))
+#: How many cards a deal puts face down: the flips a whole game can score.
+_DEALT_FACE_DOWN = sum(FACE_DOWN_COUNTS)
 #: How many nodes pass between two looks at the clock and the cancel flag.
 _CHECK_EVERY = 512
 #: Entries a per-column cache may hold before it starts afresh (bounds the memory).
@@ -48,7 +59,7 @@ _Step = tuple[int, int, int]  # (source, start, target) in the engine's pile num
 
 
 class _Style(NamedTuple):
-    """How one search rates positions and breaks ties; the solver tries several in turn."""
+    """How one search orders its work; the solver tries several in turn."""
 
     face_down: int
     """Weight of a face-down card."""
@@ -58,15 +69,42 @@ class _Style(NamedTuple):
     """Weight of each card lying over face-down cards (it must move before the next turns)."""
     newest_first: bool
     """Among positions rated alike, expand the newest first (deeper) rather than the oldest."""
+    depth_first: bool = False
+    """Dive depth-first instead: go on from the best new position at once, back up when stuck."""
+    seed: int = 0
+    """Orders the ties of a depth-first search; each round of the portfolio draws a new one."""
+    jitter: float = 0.0
+    """How much a depth-first search's ratings are shaken, so that each seed dives differently."""
+    buried: int = 0
+    """Weight of low cards under others: per card, (13 - rank) times the cards above it, / 13.
+
+    The foundations need the low cards first; a dive that digs for them wins the deals whose
+    low cards lie deep far more often (of nine deals no search had settled in 10 s, dives with
+    this weight won three or four within 300,000 moves, dives without it one).
+    """
+    narrow: bool = False
+    """Relaxed only: search a narrower game to find a win sooner, giving up completeness.
+
+    Every foundation move is played at once, takebacks are never tried, and a group lying on a
+    card it fits never moves to another column. Such a search can miss a win, so when it runs
+    out of positions it proves nothing; it only ever finds real, legal wins.
+    """
 
 
 #: The styles of the Relaxed portfolio, in turn; Classic uses the first only.
 _STYLES = (
     _Style(20, 3, 1, False),
+    _Style(20, 3, 1, False, depth_first=True, jitter=40.0, buried=8, narrow=True),
+    _Style(20, 3, 1, False, depth_first=True, jitter=40.0, buried=3),
     _Style(10, 3, 0, False),
     _Style(20, 3, 1, True),
     _Style(10, 3, 0, True),
 )
+#: Nodes of one dive of a depth-first style: its round is spent in dives this long, each with a
+#: new seed, since a dive that went wrong early seldom recovers and a fresh one often wins soon.
+_DIVE = 10_000
+#: The move score of a group lying on a card it fits (it is tried last).
+_ON_FITTING = -10
 #: Nodes for each style in the portfolio's first round; every round gives each style 4 times more.
 _FIRST_ROUND = 20_000
 
@@ -91,12 +129,39 @@ class Stop(Enum):
 
 
 @dataclass(frozen=True, slots=True)
+class Best:
+    """The best outcome still reachable from a position, and a line that reaches it.
+
+    ``foundation_cards`` is the largest number of cards that can stand on the foundations at
+    once (52 for a winnable position). ``score`` is the score of the line's end counted as if
+    no card had ever been taken back: 10 points for each card on the foundations and 5 for each
+    card turned face up since the deal (21 face-down cards less those still face down), each
+    counted once; the game's own score can be higher, since a card taken back and put up again
+    earns its 10 points again. Among the lines that bring ``foundation_cards`` cards home, the
+    line is one that turns the most face-down cards, so ``score`` is the best score of those.
+
+    ``moves`` (engine moves) and ``notation`` (``QH>5``, ``AS>F``) are a legal line from the
+    position that ends with ``foundation_cards`` cards on the foundations. ``proven`` is true
+    when the search ran to its end (or found a win): nothing better is possible. When the
+    budget ran out first it is false, and the result is the best found so far.
+    """
+
+    foundation_cards: int
+    score: int
+    moves: tuple[Move, ...]
+    notation: tuple[str, ...]
+    proven: bool
+
+
+@dataclass(frozen=True, slots=True)
 class Solution:
     """The answer of one search.
 
     ``moves`` is the winning line (empty unless the verdict is winnable) as engine moves, and
     ``notation`` the same line in the move notation (``QH>5``, ``AS>F``). ``nodes`` counts the
-    positions searched, ``seconds`` the wall time; ``stop`` says why the answer is unknown.
+    moves generated, repeats of positions already seen included (not distinct positions), and
+    ``seconds`` the wall time; ``stop`` says why the answer is unknown. ``best`` is the best
+    outcome still reachable (see :class:`Best`); :func:`solve` always fills it in.
     """
 
     verdict: Verdict
@@ -105,6 +170,7 @@ class Solution:
     nodes: int
     seconds: float
     stop: Stop | None = None
+    best: Best | None = None
 
     @property
     def takebacks(self) -> int:
@@ -120,51 +186,99 @@ def solve(
     seconds: float | None = None,
     cancelled: Callable[[], bool] | None = None,
 ) -> Solution:
-    """Search ``position`` under ``rules`` for a winning line.
+    """Search ``position`` under ``rules`` for a winning line and for the best outcome left.
 
     Args:
         position: columns (bottom card first), face-down counts and foundation heights, as
             :meth:`Game.position` returns them; it is only read.
         rules: Classic builds by suit, Relaxed by rank only.
-        max_nodes: stop with an unknown verdict after this many positions.
+        max_nodes: stop with an unknown verdict after this many generated moves.
         seconds: stop with an unknown verdict after this much wall time.
         cancelled: polled during the search (e.g. ``threading.Event().is_set``); when it returns
             true the search stops with an unknown verdict.
 
     Returns:
-        The verdict, the winning line when there is one, the nodes searched and the time taken.
+        The verdict, the winning line when there is one, the nodes searched, the time taken,
+        and the best outcome: proven when the verdict is known, otherwise the best position
+        the search reached before the budget ran out (``best.proven`` is then false).
     """
     started = time.perf_counter()
     packed, heights = _pack(position)
     relaxed = rules is RuleSet.RELAXED
     deadline = None if seconds is None else started + seconds
     nodes = 0
+    best: tuple[int, list[_Step]] = (-1, [])
     if not relaxed:
         # Classic: every search is short enough to run to its end in one style.
         search = _Search(relaxed, max_nodes, deadline, cancelled)
         verdict, steps, stop = search.run(packed, heights)
         nodes = search.nodes
+        best = (search.best_value, search.best_line())
     else:
-        # Relaxed: the cost is in finding the win, and which rating finds it soonest varies
+        # Relaxed: the cost is in finding the win, and which search finds it soonest varies
         # from deal to deal; so each style in turn gets a round of nodes, four times more each
         # round. Any search that runs out of positions proves the deal lost.
+        spent: set[_Style] = set()
+        # Best-first searches go on where they stopped, so the one that proves a deal lost
+        # explores its positions once however many rounds it takes; dives start afresh.
+        kept: dict[_Style, _Search] = {}
+        seeds = itertools.count()
         for style, allowance in _rounds():
-            limit = allowance if max_nodes is None else min(allowance, max_nodes - nodes)
-            search = _Search(relaxed, limit, deadline, cancelled, style)
-            verdict, steps, stop = search.run(packed, heights)
-            nodes += search.nodes
+            if style in spent:
+                continue
+            pieces = max(allowance // _DIVE, 1) if style.depth_first else 1
+            for _ in range(pieces):
+                left = allowance // pieces
+                limit = left if max_nodes is None else min(left, max_nodes - nodes)
+                kept_search = kept.get(style)
+                if kept_search is None:
+                    before = 0
+                    search = _Search(
+                        relaxed, limit, deadline, cancelled, style._replace(seed=next(seeds))
+                    )
+                    verdict, steps, stop = search.run(packed, heights)
+                    if not style.depth_first:
+                        kept[style] = search
+                else:
+                    search = kept_search
+                    before = search.nodes
+                    verdict, steps, stop = search.resume(before + limit)
+                nodes += search.nodes - before
+                if search.best_value > best[0]:
+                    best = (search.best_value, search.best_line())
+                if verdict is not Verdict.UNKNOWN or stop is not Stop.NODES:
+                    break
+            if verdict is Verdict.UNWINNABLE and style.narrow:
+                # A narrow search that runs out has seen its whole narrower game: trying it
+                # again would find nothing new, and it proves nothing about the real game.
+                spent.add(style)
+                verdict = Verdict.UNKNOWN
+                continue
             if verdict is not Verdict.UNKNOWN or stop is not Stop.NODES:
                 break
             if max_nodes is not None and nodes >= max_nodes:
                 break
-    moves = tuple(Move(*step) for step in steps)
+    if verdict is Verdict.WINNABLE:
+        best = (best[0], steps)
+    texts, _ = _replay(packed, heights, steps)
+    best_texts, (best_columns, best_heights) = _replay(packed, heights, best[1])
+    home = sum(best_heights)
+    turned = _DEALT_FACE_DOWN - sum(map(_face_down, best_columns))
+    outcome = Best(
+        home,
+        max(0, home * FOUNDATION_POINTS + turned * FLIP_POINTS),
+        tuple(Move(*step) for step in best[1]),
+        tuple(best_texts),
+        verdict is not Verdict.UNKNOWN,
+    )
     return Solution(
         verdict,
-        moves,
-        tuple(_notation(packed, heights, steps)),
+        tuple(Move(*step) for step in steps),
+        tuple(texts),
         nodes,
         time.perf_counter() - started,
         stop,
+        outcome,
     )
 
 
@@ -197,7 +311,7 @@ def heuristic_move(game: Game) -> Move | None:
     search = _Search(game.rules is RuleSet.RELAXED, None, None, None)
     best: tuple[int, int, _Step] | None = None
     for order, step in enumerate(search.moves(columns, heights)):
-        _, after, _ = search.settle(*_play(columns, heights, step))
+        _, after, _ = search.settle(*_play(columns, heights, step), [])
         rating = (search.rate(after), order, step)
         if best is None or rating < best:
             best = rating
@@ -205,10 +319,17 @@ def heuristic_move(game: Game) -> Move | None:
 
 
 def _rounds() -> Iterator[tuple[_Style, int]]:
-    """The Relaxed portfolio: each style in turn, with four times the nodes every round."""
+    """The Relaxed portfolio: each style in turn, with four times the nodes every round.
+
+    The first style, the best-first search that goes on where it stopped, comes back between
+    each of the others: it is the one that proves a lost position lost, which needs every
+    position seen once, so it gets half of every round.
+    """
     allowance = _FIRST_ROUND
+    first, *others = _STYLES
     while True:
-        for style in _STYLES:
+        for style in others:
+            yield first, allowance
             yield style, allowance
         allowance *= 4
 
@@ -230,8 +351,10 @@ def _pack(position: Position) -> tuple[_Columns, _Heights]:
     return packed, tuple(heights)
 
 
-def _notation(columns: _Columns, heights: _Heights, steps: Sequence[_Step]) -> list[str]:
-    """The steps in the move notation, played from the packed position."""
+def _replay(
+    columns: _Columns, heights: _Heights, steps: Sequence[_Step]
+) -> tuple[list[str], tuple[_Columns, _Heights]]:
+    """The steps in the move notation, played from the packed position, and where they end."""
     texts = []
     for step in steps:
         source, start, target = step
@@ -242,7 +365,12 @@ def _notation(columns: _Columns, heights: _Heights, steps: Sequence[_Step]) -> l
         )
         texts.append(notation(card, target))
         columns, heights = _play(columns, heights, step)
-    return texts
+    return texts, (columns, heights)
+
+
+def _face_down(packed: bytes) -> int:
+    """How many face-down cards a packed column (or a key of joined columns) holds."""
+    return len(packed) - len(packed.translate(None, _DOWN_BYTES))
 
 
 def _play(columns: _Columns, heights: _Heights, step: _Step) -> tuple[_Columns, _Heights]:
@@ -270,12 +398,14 @@ def _play(columns: _Columns, heights: _Heights, step: _Step) -> tuple[_Columns, 
 
 
 class _Search:
-    """One best-first search: its transposition table, budget and node count.
+    """One search: its transposition table, budget, node count and best position reached.
 
     The transposition table maps each canonical position reached to the position it was first
-    reached from and the steps that led there, which gives back the winning line at the end. The
-    frontier is a heap ordered by :meth:`rate`, ties broken by the order of discovery, so the most
-    promising positions are expanded first; the search is still exhaustive when there is no win.
+    reached from and the steps that led there, which gives back the winning line (or the line to
+    the best position) at the end. Best-first, the frontier is a heap ordered by :meth:`rate`,
+    ties broken by the order of discovery, so the most promising positions are expanded first;
+    depth-first, the first new position is followed at once. Either way a position already in
+    the table is never expanded again, so the search is exhaustive when there is no win.
     """
 
     def __init__(
@@ -292,31 +422,129 @@ class _Search:
         self.deadline = deadline
         self.cancelled = cancelled
         self.nodes = 0
+        # A narrow search plays every foundation move at once, as Classic does.
+        self.settle_by_rank = relaxed and not style.narrow
         # Per column (columns recur in many positions): its rating and its movable groups.
         self.column_rates: dict[bytes, int] = {}
         self.groups: dict[bytes, tuple[tuple[int, int, int], ...]] = {}
+        self.parents: dict[bytes, tuple[bytes, list[_Step]]] = {}
+        #: Best-first: positions waiting to be expanded, by rating and order of discovery.
+        self.frontier: list[tuple[int, int, bytes, _Columns, _Heights]] = []
+        self.counter = 0
+        #: The best position reached, rated 64 per card home less 1 per card face down.
+        self.best_value = -1
+        self.best_key = b""
+
+    def best_line(self) -> list[_Step]:
+        """The steps from the start to the best position reached."""
+        key = self.best_key
+        line: list[_Step] = []
+        while key:
+            key, before = self.parents[key]
+            line = before + line
+        return line
 
     def run(self, columns: _Columns, heights: _Heights) -> tuple[Verdict, list[_Step], Stop | None]:
-        """Search from a position, always expanding the most promising position known."""
-        forced, columns, heights = self.settle(columns, heights)
+        """Search from a position in the search's style."""
+        forced, columns, heights = self.settle(columns, heights, [])
         if sum(heights) == 52:
+            self.best_value = 52 * 64
             return Verdict.WINNABLE, forced, None
         root = b"\xff".join(sorted(columns))
-        parents: dict[bytes, tuple[bytes, list[_Step]]] = {root: (b"", forced)}
-        counter = 0
+        self.parents = {root: (b"", forced)}
+        self.best_key = root
+        self.best_value = sum(heights) * 64 - _face_down(root)
+        if self.style.depth_first:
+            return self.dive(root, columns, heights)
+        self.frontier = [(0, 0, root, columns, heights)]
+        return self.expand_best_first()
+
+    def resume(self, max_nodes: int | None) -> tuple[Verdict, list[_Step], Stop | None]:
+        """Go on with a best-first search stopped by its node budget, up to a new budget."""
+        self.max_nodes = max_nodes
+        return self.expand_best_first()
+
+    def expand_best_first(self) -> tuple[Verdict, list[_Step], Stop | None]:
+        """Always expand the most promising position known."""
+        parents = self.parents
+        counter = self.counter
         step_counter = -1 if self.style.newest_first else 1
-        frontier: list[tuple[int, int, bytes, _Columns, _Heights]] = [
-            (0, 0, root, columns, heights)
-        ]
+        frontier = self.frontier
         settle = self.settle
         generate = self.moves
         rate = self.rate
         nodes = self.nodes
+        best_home = self.best_value // 64
         next_check = 0
         pop = heapq.heappop
         push = heapq.heappush
         while frontier:
-            _, _, key, columns, heights = pop(frontier)
+            entry = pop(frontier)
+            _, _, key, columns, heights = entry
+            for step in generate(columns, heights):
+                if nodes >= next_check:
+                    self.nodes = nodes
+                    stop = self.over_budget()
+                    if stop is not None:
+                        # Put the position back: when the search resumes it is expanded again,
+                        # and the children it already has are skipped as seen.
+                        push(frontier, entry)
+                        self.counter = counter
+                        return Verdict.UNKNOWN, [], stop
+                    next_check = nodes + _CHECK_EVERY
+                    if self.max_nodes is not None:
+                        next_check = min(next_check, self.max_nodes)
+                nodes += 1
+                after, tops = _play(columns, heights, step)
+                steps, after, tops = settle(after, tops, [step])
+                home = sum(tops)
+                if home == 52:
+                    self.nodes = nodes
+                    return Verdict.WINNABLE, self.line_to(key, steps), None
+                child = b"\xff".join(sorted(after))
+                if child in parents:
+                    continue
+                parents[child] = (key, steps)
+                if home >= best_home:
+                    # Most positions bring no more cards home than the best so far: only the
+                    # others need their face-down cards counted.
+                    value = home * 64 - len(child) + len(child.translate(None, _DOWN_BYTES))
+                    if value > self.best_value:
+                        self.best_value, self.best_key, best_home = value, child, home
+                counter += step_counter
+                push(frontier, (rate(after), counter, child, after, tops))
+        self.nodes = nodes
+        return Verdict.UNWINNABLE, [], None
+
+    def dive(
+        self, root: bytes, columns: _Columns, heights: _Heights
+    ) -> tuple[Verdict, list[_Step], Stop | None]:
+        """Depth-first: go on from the best-rated new position at once, back up when stuck.
+
+        Each position's new children are rated and tried best first (ties in an order drawn
+        from the style's seed, so that each round dives differently). A dive reaches positions
+        where every other move is used up within a few steps, so a run of takebacks that a win
+        needs is tried there soon, instead of after every position rated better anywhere.
+        """
+        parents = self.parents
+        settle = self.settle
+        generate = self.moves
+        rate = self.rate
+        shuffle = random.Random(self.style.seed).random
+        jitter = self.style.jitter
+        nodes = self.nodes
+        best_home = self.best_value // 64
+        next_check = 0
+        stack: list[list[tuple[float, float, bytes, _Columns, _Heights]]] = [
+            [(0.0, 0.0, root, columns, heights)]
+        ]
+        while stack:
+            pending = stack[-1]
+            if not pending:
+                stack.pop()
+                continue
+            _, _, key, columns, heights = pending.pop()
+            children = []
             for step in generate(columns, heights):
                 if nodes >= next_check:
                     self.nodes = nodes
@@ -328,23 +556,35 @@ class _Search:
                         next_check = min(next_check, self.max_nodes)
                 nodes += 1
                 after, tops = _play(columns, heights, step)
-                steps, after, tops = settle(after, tops)
-                steps.insert(0, step)
-                if sum(tops) == 52:
+                steps, after, tops = settle(after, tops, [step])
+                home = sum(tops)
+                if home == 52:
                     self.nodes = nodes
-                    line = steps
-                    while key:
-                        key, before = parents[key]
-                        line = before + line
-                    return Verdict.WINNABLE, line, None
+                    return Verdict.WINNABLE, self.line_to(key, steps), None
                 child = b"\xff".join(sorted(after))
                 if child in parents:
                     continue
                 parents[child] = (key, steps)
-                counter += step_counter
-                push(frontier, (rate(after), counter, child, after, tops))
+                if home >= best_home:
+                    value = home * 64 - len(child) + len(child.translate(None, _DOWN_BYTES))
+                    if value > self.best_value:
+                        self.best_value, self.best_key, best_home = value, child, home
+                children.append((rate(after) + jitter * shuffle(), 0.0, child, after, tops))
+            if children:
+                # The list is popped from its end: the best-rated child comes last.
+                children.sort(reverse=True)
+                stack.append(children)
         self.nodes = nodes
         return Verdict.UNWINNABLE, [], None
+
+    def line_to(self, key: bytes, steps: list[_Step]) -> list[_Step]:
+        """The whole line to a win: the steps to ``key``, then ``steps``; it is the best too."""
+        self.best_value = 52 * 64
+        line = steps
+        while key:
+            key, before = self.parents[key]
+            line = before + line
+        return line
 
     def rate(self, columns: _Columns) -> int:
         """How far a position looks from a win (lower is better)."""
@@ -384,6 +624,11 @@ class _Search:
             below = card
         if face_down:
             value += style.burden * (len(column) - face_down)
+        if style.buried:
+            height = len(column)
+            value += style.buried * sum(
+                (13 - card % 13) * (height - 1 - index) for index, card in enumerate(column)
+            ) // 13
         return value
 
     def over_budget(self) -> Stop | None:
@@ -397,39 +642,41 @@ class _Search:
         return None
 
     def settle(
-        self, columns: _Columns, heights: _Heights
+        self, columns: _Columns, heights: _Heights, forced: list[_Step]
     ) -> tuple[list[_Step], _Columns, _Heights]:
         """Play every forced foundation move (proved safe in docs/winnability.md).
 
         Classic: every foundation move is safe. Relaxed: a card is safe on its foundation when
-        every card of a lower rank is already on the foundations.
+        every card of a lower rank is already on the foundations. The moves are added to
+        ``forced`` (the steps that led here), which is returned.
         """
-        forced: list[_Step] = []
-        relaxed = self.relaxed
+        by_rank = self.settle_by_rank
+        lowest = min(heights) if by_rank else 0
         again = True
         while again:
             again = False
-            lowest = min(heights)
             for source, column in enumerate(columns):
                 if not column:
                     continue
                 card = column[-1]
                 suit = card // 13
                 if (
-                    card % 13 == heights[suit]
-                    if not relaxed
-                    else (card % 13 == lowest and heights[suit] == lowest)
+                    (card % 13 == lowest and heights[suit] == lowest)
+                    if by_rank
+                    else card % 13 == heights[suit]
                 ):
                     step = (source, len(column) - 1, FOUNDATION_BASE + suit)
                     forced.append(step)
                     columns, heights = _play(columns, heights, step)
-                    lowest = min(heights)
+                    if by_rank:
+                        lowest = min(heights)
                     again = True
         return forced, columns, heights
 
     def moves(self, columns: _Columns, heights: _Heights) -> list[_Step]:
         """The moves worth trying from a settled position, most promising first."""
         relaxed = self.relaxed
+        narrow = self.style.narrow
         scored: list[tuple[int, _Step]] = []
         empty = -1
         # Where each column's last card is: by card in Classic, by rank in Relaxed.
@@ -456,7 +703,7 @@ class _Search:
                 # A King already at the bottom of its column has nothing to gain.
                 if empty >= 0 and start > 0 and card % 13 == _KING:
                     scored.append((score - 5, (source, start, empty)))
-        if relaxed:
+        if relaxed and not narrow:
             lowest = min(heights)
             for suit, height in enumerate(heights):
                 # Taking back a card never helps in Classic, nor in Relaxed when every card of
@@ -484,12 +731,18 @@ class _Search:
         return [step for _, step in scored]
 
     def movable(self, column: bytes) -> tuple[tuple[int, int, int], ...]:
-        """The groups of a column that may move: (start, first card, score), bottom first."""
-        return tuple(
+        """The groups of a column that may move: (start, first card, score), bottom first.
+
+        A narrow search leaves out the groups lying on a card they fit.
+        """
+        groups = (
             (start, card, self.score(column, start))
             for start, card in enumerate(column)
             if card < _FACE_DOWN and len(column) - start <= GROUP_LIMIT
         )
+        if self.style.narrow:
+            return tuple(group for group in groups if group[2] != _ON_FITTING)
+        return tuple(groups)
 
     def score(self, source: bytes, start: int) -> int:
         """How promising moving ``source[start:]`` away is.
@@ -506,4 +759,4 @@ class _Search:
             return 100 - face_down
         card = source[start]
         fits = below % 13 == card % 13 + 1 if self.relaxed else below == card + 1
-        return -10 if fits else 10
+        return _ON_FITTING if fits else 10

@@ -9,13 +9,15 @@ import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from rusol_qt.model.game import Game
+from rusol_qt.model.game import FOUNDATION_BASE, Game
 from rusol_qt.model.gamecode import DEAL_COUNT, GameCode
 from rusol_qt.model.rules import RuleSet
 from rusol_qt.model.solver import Verdict, solve_game
 
 #: z for a two-sided 95% interval.
 Z95 = 1.959963984540054
+#: How long the random walks to mid-game positions are, in moves.
+WALK_LENGTHS = (5, 250)
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,6 +29,10 @@ class DealResult:
     seconds: float
     cpu_seconds: float
     nodes: int
+    best_cards: int = 0
+    """The most cards perfect play gets home from the deal (the best found, if undecided)."""
+    best_score: int = 0
+    """The score of that best line, each card and each flip counted once."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,13 +127,58 @@ def sample_codes(count: int, rules: RuleSet, seed: int | None = None) -> list[Ga
     return [GameCode(deal, rules) for deal in deals]
 
 
+def walk_positions(
+    count: int, seed: int, rules: RuleSet = RuleSet.RELAXED
+) -> list[tuple[GameCode, tuple[str, ...]]]:
+    """``count`` mid-game positions reached by random play that often takes cards back.
+
+    Each position is a random deal and a random walk of 5 to 250 legal moves from it: at each
+    step, with odds of 3 in 10 a takeback when there is one, then 3 in 10 a move to a
+    foundation when there is one, otherwise any legal move. Walks that end in a won game or
+    without a move are drawn again. The same seed gives the same positions on every machine.
+
+    Returns:
+        The deal and the moves of each walk, in the notation (``--after`` takes them).
+    """
+    draw = random.Random(seed)
+    walks: list[tuple[GameCode, tuple[str, ...]]] = []
+    while len(walks) < count:
+        code = GameCode(draw.randrange(DEAL_COUNT), rules)
+        game = Game(code)
+        for _ in range(draw.randint(*WALK_LENGTHS)):
+            moves = game.legal_moves()
+            if not moves:
+                break
+            takebacks = [move for move in moves if move.source >= FOUNDATION_BASE]
+            homeward = [move for move in moves if move.target >= FOUNDATION_BASE]
+            roll = draw.random()
+            if takebacks and roll < 0.3:
+                moves = takebacks
+            elif homeward and roll < 0.6:
+                moves = homeward
+            game.play(draw.choice(moves))
+        if game.actions and not game.is_won() and game.legal_moves():
+            walks.append((code, tuple(game.actions)))
+    return walks
+
+
 def solve_code(task: tuple[str, float]) -> DealResult:
     """Solve one deal from its code (runs in a worker process)."""
     text, seconds = task
     started = time.process_time()
     solution = solve_game(Game(GameCode.parse(text)), seconds=seconds)
     cpu = time.process_time() - started
-    return DealResult(text, solution.verdict, solution.seconds, cpu, solution.nodes)
+    best = solution.best
+    assert best is not None  # solve() always gives the best outcome
+    return DealResult(
+        text,
+        solution.verdict,
+        solution.seconds,
+        cpu,
+        solution.nodes,
+        best.foundation_cards,
+        best.score,
+    )
 
 
 def solve_all(codes: Iterable[GameCode], seconds: float, jobs: int) -> Iterator[DealResult]:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import threading
 import time
-from collections import deque
 
 import pytest
 
@@ -14,6 +13,8 @@ from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.notation import replay
 from rusol_qt.model.rules import RuleSet
 from rusol_qt.model.solver import Stop, Verdict, heuristic_move, solve, solve_game
+from tests.model.exhaustive import brute_force
+from tests.model.positions import build
 
 CLASSIC_WINNABLE = ["RU1-C-AAAAAAO", "RU1-C-AAAAAAS", "RU1-C-AARMEFO", "RU1-C-AARMPYD"]
 RELAXED_WINNABLE = ["RU1-R-AAAAAAB", "RU1-R-AARJAFN", "RU1-R-AARLGUK", "RU1-R-AAROKUL"]
@@ -31,47 +32,6 @@ def game_at(rules: RuleSet, columns: list[str], face_down: list[int], heights: l
     assert sorted(card for column in game.columns for card in column) == sorted(
         suit * 13 + rank for suit in range(4) for rank in range(heights[suit], 13)
     ), "every card must be somewhere exactly once"
-    return game
-
-
-def brute_force(game: Game, limit: int, takebacks: bool = True) -> bool | None:
-    """Whether ``game`` can be won, by trying every legal move of the engine (takebacks too,
-    unless told not to) with no pruning at all; ``None`` when more than ``limit`` positions
-    would be needed. Positions that differ only in the order of the columns count as one.
-    """
-    rules = game.rules
-    start = game.position()
-    seen = {canonical(start)}
-    queue = deque([start])
-    while queue:
-        position = queue.popleft()
-        for move in at_position(rules, position).legal_moves():
-            if not takebacks and move.source >= 7:
-                continue
-            after = at_position(rules, position)
-            after.play(move)
-            if after.is_won():
-                return True
-            key = after.position()
-            if canonical(key) not in seen:
-                if len(seen) >= limit:
-                    return None
-                seen.add(canonical(key))
-                queue.append(key)
-    return False
-
-
-def canonical(position: tuple) -> tuple:  # type: ignore[type-arg]
-    columns, face_down, heights = position
-    return tuple(sorted(zip(columns, face_down, strict=True))), heights
-
-
-def at_position(rules: RuleSet, position: tuple) -> Game:  # type: ignore[type-arg]
-    columns, face_down, heights = position
-    game = Game(GameCode(0, rules))
-    game.columns = [list(column) for column in columns]
-    game.face_down = list(face_down)
-    game.foundations = list(heights)
     return game
 
 
@@ -243,3 +203,19 @@ def test_relaxed_tries_other_ratings_when_the_first_stalls() -> None:
     assert solution.verdict is Verdict.WINNABLE
     assert solution.nodes > 20_000
     assert_line_wins(Game(GameCode.parse("RU1-R-WBFQREV")), solution.moves)
+
+
+# Only the Nine of hearts can move without help: the Three, Five and Seven each lie on the card
+# they would need, face down. The spades must come down from their foundation, King first, to
+# give the Seven an Eight, then the Five a Six: a run of about eight takebacks in a row.
+TAKEBACK_RUN = (["[2H] [AH] 3H", "[4H] [6H] 5H", "[8H] [7H] 9H", "KH QH JH TH"], "S13 D13 C13")
+
+
+def test_relaxed_finds_a_win_that_needs_a_run_of_takebacks():
+    game = build(*TAKEBACK_RUN, rules=RuleSet.RELAXED)
+    assert brute_force(game, limit=20_000, takebacks=False) is False
+    # Best-first search alone needed about 590,000 moves here: it tries takebacks last.
+    solution = solve_game(game, max_nodes=200_000)
+    assert solution.verdict is Verdict.WINNABLE
+    assert solution.takebacks >= 8
+    assert_line_wins(game, solution.moves)

@@ -21,6 +21,23 @@ def test_solve_json_gives_a_line_that_wins(capsys):
     assert data["nodes"] > 0 and data["seconds"] >= 0 and data["takebacks"] == 0
     game = replay(GameCode.parse(data["code"]), data["moves"])
     assert game.is_won() and game.score == 625
+    assert data["best"] == {
+        "foundation_cards": 52,
+        "score": 625,
+        "moves": data["moves"],
+        "proven": True,
+    }
+
+
+def test_solve_text_of_a_winnable_deal_names_the_line_once(capsys):
+    assert main(["--solve", "RU1-C-AARMEFO"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[1] == "verdict: winnable"
+    assert out[2].startswith("winning line (")
+    assert out[3] == (
+        "best possible: 52 cards on the foundations, score 625 (each card and each turned card"
+        " counted once), by the winning line"
+    )
 
 
 def test_solve_text_of_a_lost_deal(capsys):
@@ -28,7 +45,11 @@ def test_solve_text_of_a_lost_deal(capsys):
     out = capsys.readouterr().out.splitlines()
     assert out[0] == "RU1-C-AAAAABB  (classic)"
     assert out[1] == "verdict: unwinnable"
-    assert out[2].startswith("nodes: ")
+    assert out[2].startswith(
+        "best possible: 2 cards on the foundations, score 35 (each card and each turned card"
+        " counted once); line ("
+    )
+    assert out[3].startswith("nodes: ")
 
 
 def test_solve_says_unknown_when_the_budget_runs_out(capsys):
@@ -36,6 +57,78 @@ def test_solve_says_unknown_when_the_budget_runs_out(capsys):
     data = json.loads(capsys.readouterr().out)
     assert data["verdict"] == "unknown" and data["stopped_by"] == "time" and data["moves"] == []
     assert data["seconds"] < 1.5
+    best = data["best"]
+    assert best["proven"] is False and 0 < best["foundation_cards"] < 52
+    game = replay(GameCode.parse(data["code"]), best["moves"])
+    assert sum(game.foundations) == best["foundation_cards"]
+
+
+def test_solve_text_says_an_unproven_best(capsys):
+    assert main(["--solve", "RU1-R-GYEMVFQ", "--seconds", "0.2"]) == 0
+    out = capsys.readouterr().out
+    assert "best found before the budget ran out (not proven): " in out
+
+
+def test_best_lines_of_200_classic_deals_replay_to_their_count(capsys):
+    # The check, through the command line: every best line replays legally to exactly
+    # the number of cards it promises.
+    for code in sample_codes(200, RuleSet.CLASSIC, seed=15):
+        assert main(["--solve", str(code), "--json"]) == 0
+        best = json.loads(capsys.readouterr().out)["best"]
+        game = replay(code, best["moves"])
+        assert sum(game.foundations) == best["foundation_cards"], code
+        assert best["proven"] is True
+        flips = 21 - sum(game.face_down)
+        assert best["score"] == 10 * best["foundation_cards"] + 5 * flips
+
+
+def test_after_solves_the_position_the_moves_reach(capsys):
+    # The first two moves of this deal's winning line, with an undo and a redo between.
+    code = GameCode.parse("RU1-C-AARMEFO")
+    assert main(["--solve", str(code), "--json"]) == 0
+    line = json.loads(capsys.readouterr().out)["moves"]
+    after = f"{line[0]}, {line[1].lower()},U,R"
+    assert main(["--solve", str(code), "--after", after, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["after"] == [line[0], line[1], "U", "R"]
+    assert data["verdict"] == "winnable"
+    game = replay(code, [*data["after"], *data["moves"]])
+    assert game.is_won()
+    assert data["best"]["foundation_cards"] == 52 and data["best"]["score"] == 625
+
+
+def test_after_in_words(capsys):
+    assert main(["--solve", "RU1-C-AAAAABB", "--after", "TS>7,4S>1"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[1] == "after 2 moves: TS>7 4S>1"
+    assert out[2] == "verdict: unwinnable"
+
+
+@pytest.mark.parametrize(
+    ("after", "reason"),
+    [
+        ("TS>7,QH>5", "move 2 ('QH>5') is refused by the rule face_down"),
+        ("TS>7,4S>1,3C>1", "move 3 ('3C>1') is refused by the rule same_suit"),
+        ("TS>7,4S>1,7S>1", "move 3 ('7S>1') is refused by the rule rank"),
+        ("2D>F", "move 1 ('2D>F') is refused by the rule foundation_order"),
+        ("9S>F", "move 1 ('9S>F') is refused by the rule not_last_card"),
+        ("TS>7,TS>7", "move 2 ('TS>7') is refused by the rule same_pile"),
+        ("TS>7,,4S>1", "move 2 ('') is not a move"),
+        ("TS-7", "move 1 ('TS-7') is not a move"),
+        ("ZZ>1", "move 1 ('ZZ>1') is not a move: "),
+        ("TS>8", "move 1 ('TS>8') is not a move: a move goes to a column 1-7 or to F"),
+        ("U", "move 1 ('U') cannot be played: nothing to undo"),
+    ],
+)
+def test_after_refuses_a_bad_move_with_its_number_and_rule(capsys, after, reason):
+    assert main(["--solve", "RU1-C-AAAAABB", "--after", after]) == 2
+    captured = capsys.readouterr()
+    assert reason in captured.err and captured.out == ""
+
+
+def test_after_goes_with_solve_only():
+    result = run("--survey", "3", "--after", "TS>7")
+    assert result.returncode == 2 and "--after goes with --solve" in result.stderr
 
 
 @pytest.mark.parametrize(
