@@ -14,6 +14,7 @@ each within a deadline, never for a fixed time. Standard library and pyatspi onl
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import subprocess
@@ -42,7 +43,9 @@ def wait_for(what, condition, app, deadline=DEADLINE):
             raise SystemExit(f"the app ended (exit code {app.returncode}) waiting for {what}")
         if time.monotonic() > end:
             raise SystemExit(f"waited {deadline:g} s in vain for {what}")
-        time.sleep(POLL)
+        # Between two looks, wait on the app itself: an app that ends is seen at once.
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            app.wait(timeout=POLL)
 
 
 def application(pid):
