@@ -69,7 +69,11 @@ def run(argv: Sequence[str]) -> int:
     # Shown first, so that the deal flies onto a table that already has its size.
     window.show()
     # One message for whatever of the player's files cannot be written.
-    troubles = [_open_scorebook(shell, code), _unsaved_settings(settings)]
+    troubles = [
+        _open_scorebook(shell, code),
+        _unsaved_settings(settings),
+        _damaged_settings(settings),
+    ]
     if any(troubles):
         from rusol_qt.app.notice import tell  # noqa: PLC0415 - only when there is trouble
 
@@ -150,3 +154,14 @@ def _unsaved_settings(settings: Settings) -> str | None:
         .replace("%1", str(settings.path.parent))
         .replace("%2", problem)
     )
+
+
+def _damaged_settings(settings: Settings) -> str | None:
+    """What the player must be told when the settings file could not be read, else ``None``."""
+    if settings.backup is None:
+        return None
+    return QCoreApplication.translate(
+        "App",
+        "Your settings file could not be read (it is damaged). It was kept as %1; the "
+        "settings that could be read are used, the others are back to their defaults.",
+    ).replace("%1", str(settings.backup))

@@ -255,3 +255,27 @@ def test_every_file_that_cannot_be_kept_is_told_in_one_message(
     history, settings = message.split("\n\n")
     assert history.startswith("Your game history cannot be kept (")
     assert settings.startswith("Your settings cannot be saved in ")
+
+
+def test_a_damaged_settings_file_is_told_once_with_its_backup(
+    start: Callable[..., Seen], tmp_path: Path
+) -> None:
+    config = tmp_path / "config"
+    config.mkdir(parents=True)
+    damaged = b"\x00\xff\xfe [[[ not ini\nfour_colour=true\n[General\x00"
+    (config / "settings.ini").write_bytes(damaged)
+    seen = start("--game", str(KNOWN_CODE))
+    assert seen.window is not None
+    (backup,) = config.glob("settings-corrupt-*.ini")
+    assert backup.read_bytes() == damaged
+    (message,) = _messages(seen.window)
+    assert message == (
+        f"Your settings file could not be read (it is damaged). It was kept as {backup}; the "
+        "settings that could be read are used, the others are back to their defaults."
+    )
+    seen.window.close()
+    # Told once: the file was written again with what could be read, and reads well now.
+    again = start("--game", str(KNOWN_CODE))
+    assert again.window is not None
+    assert _messages(again.window) == []
+    assert list(config.glob("settings-corrupt-*.ini")) == [backup]
