@@ -17,6 +17,7 @@ from rusol_qt.base import bindings  # noqa: F401 - guards the Qt bindings before
 from rusol_qt.model.gamecode import GameCode, GameCodeError
 
 if TYPE_CHECKING:
+    from rusol_qt.app.notice import Notice
     from rusol_qt.app.shell import Shell
     from rusol_qt.base.settings import Settings
 
@@ -68,16 +69,25 @@ def run(argv: Sequence[str]) -> int:
     window = shell.window
     # Shown first, so that the deal flies onto a table that already has its size.
     window.show()
-    # One message for whatever of the player's files cannot be written.
+    # One message for whatever of the player's files cannot be read or written.
     troubles = [
-        _open_scorebook(shell, code),
-        _unsaved_settings(settings),
-        _damaged_settings(settings),
+        notice
+        for notice in (
+            _open_scorebook(shell, code),
+            _unsaved_settings(settings),
+            _damaged_settings(settings),
+        )
+        if notice is not None
     ]
-    if any(troubles):
+    if troubles:
         from rusol_qt.app.notice import tell  # noqa: PLC0415 - only when there is trouble
 
-        tell(window, "\n\n".join(text for text in troubles if text), warning=True)
+        tell(
+            window,
+            "\n\n".join(notice.text for notice in troubles),
+            warning=True,
+            details="\n\n".join(notice.details for notice in troubles if notice.details),
+        )
 
     def settle() -> None:
         # The icon reaches the title bar, task bar and switcher a moment after the window (window
@@ -86,6 +96,9 @@ def run(argv: Sequence[str]) -> int:
         from rusol_qt.base.icon import app_icon  # noqa: PLC0415 - QtSvg loads after the first frame
 
         app.setWindowIcon(app_icon())
+        # SQLite's quick check reads the whole history: in a worker thread, off the first frame.
+        if shell.scorebook is not None:
+            shell.scorebook.check_history()
         # What the start made stays for good: out of the collector's sight, then collecting again
         # (cli.main switched it off for the start).
         gc.freeze()
@@ -116,11 +129,14 @@ class AfterFirstFrame(QObject):
         return False
 
 
-def _open_scorebook(shell: Shell, code: GameCode | None) -> str | None:
+def _open_scorebook(shell: Shell, code: GameCode | None) -> Notice | None:
     """Keep the history and start the first game: resumed, asked for or new.
 
     Returns what the player must be told when no history can be kept, else ``None``.
     """
+    from rusol_qt.app.notice import Notice  # noqa: PLC0415
+    from rusol_qt.base.words import history_trouble  # noqa: PLC0415
+    from rusol_qt.storage import paths, resume  # noqa: PLC0415
     from rusol_qt.storage.history import HistoryError, HistoryStore  # noqa: PLC0415
 
     try:
@@ -128,26 +144,37 @@ def _open_scorebook(shell: Shell, code: GameCode | None) -> str | None:
     except HistoryError as error:
         # Not even a fresh history can be made (a folder that cannot be written): play without.
         print(f"rusol-qt: the game history cannot be kept: {error}", file=sys.stderr)
-        if code is not None:
+        # A saved game is still resumed; with nothing to record it, its file is left untouched.
+        saved = resume.load() if code is None else None
+        if isinstance(saved, resume.Resumed):
+            shell.session.start(saved.game.code, saved.game, saved.elapsed, saved.started)
+        elif code is not None:
             shell.session.start(code)
         else:
             shell.session.new_game()
-        return QCoreApplication.translate(
-            "App",
-            "Your game history cannot be kept (%1). You can play, but no game will be "
-            "recorded, and a game left unfinished will not come back.",
-        ).replace("%1", str(error))
+        return Notice(
+            QCoreApplication.translate(
+                "App",
+                "Your game history cannot be kept in %1. %2 You can play, but no game will be "
+                "recorded, and a game left unfinished will not come back.",
+            )
+            .replace("%1", str(paths.data_dir()))
+            .replace("%2", history_trouble(error.trouble)),
+            error.detail,
+        )
     # The saved game in progress comes back, unless --game asks for a deal.
     shell.keep_history(store).start(code)
     return None
 
 
-def _unsaved_settings(settings: Settings) -> str | None:
+def _unsaved_settings(settings: Settings) -> Notice | None:
     """What the player must be told when the settings cannot be saved, else ``None``."""
     problem = settings.unsaved_reason()
     if problem is None:
         return None
-    return (
+    from rusol_qt.app.notice import Notice  # noqa: PLC0415
+
+    return Notice(
         QCoreApplication.translate(
             "App", "Your settings cannot be saved in %1 (%2). Changes last until you quit."
         )
@@ -156,12 +183,16 @@ def _unsaved_settings(settings: Settings) -> str | None:
     )
 
 
-def _damaged_settings(settings: Settings) -> str | None:
+def _damaged_settings(settings: Settings) -> Notice | None:
     """What the player must be told when the settings file could not be read, else ``None``."""
     if settings.backup is None:
         return None
-    return QCoreApplication.translate(
-        "App",
-        "Your settings file could not be read (it is damaged). It was kept as %1; the "
-        "settings that could be read are used, the others are back to their defaults.",
-    ).replace("%1", str(settings.backup))
+    from rusol_qt.app.notice import Notice  # noqa: PLC0415
+
+    return Notice(
+        QCoreApplication.translate(
+            "App",
+            "Your settings file could not be read (it is damaged). It was kept as %1; the "
+            "settings that could be read are used, the others are back to their defaults.",
+        ).replace("%1", str(settings.backup))
+    )
