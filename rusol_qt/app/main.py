@@ -18,6 +18,7 @@ from rusol_qt.model.gamecode import GameCode, GameCodeError
 
 if TYPE_CHECKING:
     from rusol_qt.app.notice import Notice
+    from rusol_qt.app.one_copy import Request, RunningCopy
     from rusol_qt.app.shell import Shell
     from rusol_qt.base.settings import Settings
 
@@ -37,6 +38,9 @@ def run(argv: Sequence[str]) -> int:
     Options besides Qt's own: ``--game CODE`` deals that game first (also used by the
     end-to-end test to know where every card lies). ``RUSOL_QT_LOG=info`` in the environment
     logs every move to the standard error.
+
+    When the game already runs for this player, the request (``--game CODE``, or just the
+    window) goes to that copy, which comes to the front, and this start ends (status 0).
     """
     level = os.environ.get("RUSOL_QT_LOG", "").upper()
     if level:
@@ -52,6 +56,21 @@ def run(argv: Sequence[str]) -> int:
             print(f"rusol-qt: {error}", file=sys.stderr)
             return EXIT_BAD_INPUT
 
+    # Which copy runs is settled before anything is built: a second start only hands over.
+    from rusol_qt.app import one_copy  # noqa: PLC0415
+
+    activation = os.environ.get("XDG_ACTIVATION_TOKEN", "")
+    running = one_copy.claim(one_copy.Request(None if code is None else str(code), activation))
+    if running is None:
+        return 0
+    try:
+        return _run_window(app, running, code)
+    finally:
+        running.release()
+
+
+def _run_window(app: QApplication, running: RunningCopy, code: GameCode | None) -> int:
+    """Show the window of the running copy and run the event loop; return the exit status."""
     # Only what the first frame shows is imported and built before the window: the history and
     # the game in progress follow at once after it, the icon after the first frame (see
     # docs/table.md, "Speed").
@@ -67,6 +86,7 @@ def run(argv: Sequence[str]) -> int:
     app.setApplicationDisplayName(app.translate("App", "Russian Solitaire"))
     shell = compose(settings)
     window = shell.window
+    running.requested.connect(lambda request: _come_forward(shell, request))
     # Shown first, so that the deal flies onto a table that already has its size.
     window.show()
     # One message for whatever of the player's files cannot be read or written.
@@ -99,13 +119,45 @@ def run(argv: Sequence[str]) -> int:
         # SQLite's quick check reads the whole history: in a worker thread, off the first frame.
         if shell.scorebook is not None:
             shell.scorebook.check_history()
+        # Later starts are heard from now on (QtNetwork loads here, not before the window).
+        running.listen()
         # What the start made stays for good: out of the collector's sight, then collecting again
         # (cli.main switched it off for the start).
         gc.freeze()
         gc.enable()
 
     AfterFirstFrame(window.view.viewport(), settle)
+    # Should the window never be painted (shown off screen), later starts are heard all the same.
+    QTimer.singleShot(DOOR_OPENS_AT_LATEST_MS, running.listen)
     return app.exec()
+
+
+#: When the running copy takes later starts' requests if its first frame has not come by then.
+DOOR_OPENS_AT_LATEST_MS = 3000
+
+
+def _come_forward(shell: Shell, request: Request) -> None:
+    """A later start asked for the game: show the window in front, and deal its game code.
+
+    A game with moves is left only if the player agrees (``session.leave_for`` asks).
+    """
+    window = shell.window
+    if request.activation:
+        # Qt's Wayland client activates a window with the token it finds here (once).
+        os.environ["XDG_ACTIVATION_TOKEN"] = request.activation
+    if window.isMinimized():
+        window.showNormal()
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    if request.game is None:
+        return
+    try:
+        code = GameCode.parse(request.game)
+    except GameCodeError:
+        return  # the other start checked it; a different version's code is not dealt
+    # Queued: the question about a game with moves must not open inside the socket's signal.
+    QTimer.singleShot(0, lambda: shell.session.leave_for(code))
 
 
 class AfterFirstFrame(QObject):
