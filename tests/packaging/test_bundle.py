@@ -26,8 +26,8 @@ pytestmark = [
     pytest.mark.skipif(not sys.platform.startswith("linux"), reason="builds the Linux bundle"),
 ]
 
-SIZE_LIMIT = 100_000_000
-"""The issue's target for the unpacked bundle: under 100 MB."""
+SIZE_LIMIT = 80_000_000
+"""Issue 13's target for the unpacked Linux folder: at most 80 MB (issue 6 had 100 MB)."""
 
 
 @pytest.fixture(scope="module")
@@ -59,9 +59,73 @@ def _unpacked_size(folder: Path) -> int:
     return sum(path.lstat().st_size for path in folder.rglob("*") if not path.is_dir())
 
 
-def test_bundle_is_under_100_mb_unpacked(bundle: Path) -> None:
+def test_bundle_is_at_most_80_mb_unpacked(bundle: Path) -> None:
     size = _unpacked_size(bundle)
-    assert size < SIZE_LIMIT, f"{size / 1e6:.1f} MB"
+    assert size <= SIZE_LIMIT, f"{size / 1e6:.1f} MB"
+
+
+#: Sorts words with ICU's collator for each language, through ctypes in a process of its own
+#: (one that has not loaded PySide6, whose ICU libraries have the same names).
+_COLLATE = """
+import ctypes, json, sys
+from pathlib import Path
+folder = Path(sys.argv[1])
+(i18n_path,) = folder.glob("libicui18n.so.*")
+version = i18n_path.name.rsplit(".", 1)[-1]
+i18n = ctypes.CDLL(str(i18n_path))
+open_collator = getattr(i18n, f"ucol_open_{version}")
+open_collator.restype = ctypes.c_void_p
+compare = getattr(i18n, f"ucol_strcoll_{version}")
+compare.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p, ctypes.c_int]
+def utf16(text):
+    data = text.encode("utf-16-le")
+    return ctypes.create_string_buffer(data, len(data)), len(data) // 2
+seen = {}
+words = sys.argv[3:]
+for language in sys.argv[2].split(","):
+    status = ctypes.c_int(0)
+    collator = open_collator(language.encode(), ctypes.byref(status))
+    import functools
+    def order(a, b):
+        (x, n), (y, m) = utf16(a), utf16(b)
+        return compare(collator, x, n, y, m)
+    seen[language] = [status.value, sorted(words, key=functools.cmp_to_key(order))]
+print(json.dumps(seen))
+"""
+
+#: Words whose order differs between languages: Norwegian sorts æ, ø, å after z, German and
+#: Swedish-like tailorings and Thai's own letters.
+_WORDS = ["zebra", "ære", "øre", "åre", "ähnlich", "apfel", "ñandú", "nube", "côte", "cote",
+          "ёлка", "елка", "жук", "ไก่", "ขวด", "เก้า", "Zoo", "zoo", "10", "9"]  # fmt: skip
+
+
+def _collated(lib_folder: Path) -> dict[str, object]:
+    import json  # noqa: PLC0415
+
+    from rusol_qt.base.i18n import LANGUAGES  # noqa: PLC0415
+
+    result = subprocess.run(
+        [sys.executable, "-c", _COLLATE, str(lib_folder), ",".join(LANGUAGES), *_WORDS],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={key: value for key, value in os.environ.items() if key != "LD_LIBRARY_PATH"},
+    )
+    assert result.returncode == 0, result.stderr
+    seen: dict[str, object] = json.loads(result.stdout)
+    return seen
+
+
+def test_bundle_icu_data_still_collates_every_shipped_language(bundle: Path) -> None:
+    # The bundle's ICU data is cut down (packaging/icu_data.py): for the app's languages it must
+    # answer as the whole data does, which PySide6's own copy holds.
+    import PySide6  # noqa: PLC0415
+
+    libraries = bundle / "_internal" / "PySide6" / "Qt" / "lib"
+    (data,) = libraries.glob("libicudata.so.*")
+    assert data.stat().st_size < 8_000_000  # it was cut down
+    whole = Path(PySide6.__file__).parent / "Qt" / "lib"
+    assert _collated(libraries) == _collated(whole)
 
 
 def test_bundle_carries_its_desktop_integration(bundle: Path) -> None:
