@@ -9,6 +9,7 @@
     </message>
     <message>
         <source>Your game history cannot be kept in %1. %2 You can play, but no game will be recorded, and a game left unfinished will not come back.</source>
+        <extracomment>When the running copy takes later starts&apos; requests if its first frame has not come by then.</extracomment>
         <translation>Dein Spielverlauf kann nicht in %1 aufbewahrt werden. %2 Du kannst spielen, aber kein Spiel wird aufgezeichnet, und ein unfertiges Spiel kommt nicht wieder.</translation>
     </message>
     <message>
@@ -160,6 +161,10 @@
         <translation>&amp;Über Russian Solitaire</translation>
     </message>
     <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
         <source>&amp;Double-Click Places Cards</source>
         <translation>&amp;Doppelklick legt Karten ab</translation>
     </message>
@@ -206,6 +211,18 @@
     <message>
         <source>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;The same-suit patience of the Yukon family.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;Die Patience aus der Yukon-Familie, bei der Farbe auf Farbe gelegt wird.&lt;/p&gt;&lt;p&gt;Freie Software unter der MIT-Lizenz.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>It is built with Qt, PySide6 and Python, each under its own licence.</source>
+        <translation>Es wurde mit Qt, PySide6 und Python entwickelt, die jeweils ihrer eigenen Lizenz unterliegen.</translation>
+    </message>
+    <message>
+        <source>&amp;Licences…</source>
+        <translation>&amp;Lizenzen…</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>Über Qt</translation>
     </message>
 </context>
 <context>
@@ -505,6 +522,25 @@
     <message>
         <source>System default (%1)</source>
         <translation>Systemsprache (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>LicencesDialog</name>
+    <message>
+        <source>Licences</source>
+        <translation>Lizenzen</translation>
+    </message>
+    <message>
+        <source>Components</source>
+        <translation>Komponenten</translation>
+    </message>
+    <message>
+        <source>Licence text</source>
+        <translation>Lizenztext</translation>
+    </message>
+    <message>
+        <source>Russian Solitaire is free software under the MIT licence. It is built with the software below, each under its own licence; the game&apos;s packages and installers carry these texts.</source>
+        <translation>Russian Solitaire ist freie Software unter der MIT-Lizenz. Es wurde mit der unten aufgeführten Software entwickelt, die jeweils ihrer eigenen Lizenz unterliegt; die Pakete und Installationsprogramme des Spiels enthalten diese Texte.</translation>
     </message>
 </context>
 <context>

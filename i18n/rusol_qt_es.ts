@@ -9,6 +9,7 @@
     </message>
     <message>
         <source>Your game history cannot be kept in %1. %2 You can play, but no game will be recorded, and a game left unfinished will not come back.</source>
+        <extracomment>When the running copy takes later starts&apos; requests if its first frame has not come by then.</extracomment>
         <translation>Tu historial no se puede guardar en %1. %2 Puedes jugar, pero no se registrará ninguna partida, y una partida sin terminar no volverá.</translation>
     </message>
     <message>
@@ -160,6 +161,10 @@
         <translation>&amp;Acerca de Russian Solitaire</translation>
     </message>
     <message>
+        <source>About &amp;Qt</source>
+        <translation>Acerca de &amp;Qt</translation>
+    </message>
+    <message>
         <source>&amp;Double-Click Places Cards</source>
         <translation>El &amp;doble clic coloca las cartas</translation>
     </message>
@@ -206,6 +211,18 @@
     <message>
         <source>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;The same-suit patience of the Yukon family.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;El solitario de la familia del Yukon que se juega por palos.&lt;/p&gt;&lt;p&gt;Software libre con licencia MIT.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>It is built with Qt, PySide6 and Python, each under its own licence.</source>
+        <translation>Está hecho con Qt, PySide6 y Python, cada uno con su propia licencia.</translation>
+    </message>
+    <message>
+        <source>&amp;Licences…</source>
+        <translation>&amp;Licencias…</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>Acerca de Qt</translation>
     </message>
 </context>
 <context>
@@ -505,6 +522,25 @@
     <message>
         <source>System default (%1)</source>
         <translation>Idioma del sistema (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>LicencesDialog</name>
+    <message>
+        <source>Licences</source>
+        <translation>Licencias</translation>
+    </message>
+    <message>
+        <source>Components</source>
+        <translation>Componentes</translation>
+    </message>
+    <message>
+        <source>Licence text</source>
+        <translation>Texto de la licencia</translation>
+    </message>
+    <message>
+        <source>Russian Solitaire is free software under the MIT licence. It is built with the software below, each under its own licence; the game&apos;s packages and installers carry these texts.</source>
+        <translation>Russian Solitaire es software libre con licencia MIT. Está hecho con el software de abajo, cada uno con su propia licencia; los paquetes e instaladores del juego incluyen estos textos.</translation>
     </message>
 </context>
 <context>

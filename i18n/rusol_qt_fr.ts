@@ -9,6 +9,7 @@
     </message>
     <message>
         <source>Your game history cannot be kept in %1. %2 You can play, but no game will be recorded, and a game left unfinished will not come back.</source>
+        <extracomment>When the running copy takes later starts&apos; requests if its first frame has not come by then.</extracomment>
         <translation>Votre historique ne peut pas être conservé dans %1. %2 Vous pouvez jouer, mais aucune partie ne sera enregistrée, et une partie laissée inachevée ne reviendra pas.</translation>
     </message>
     <message>
@@ -160,6 +161,10 @@
         <translation>À &amp;propos de Russian Solitaire</translation>
     </message>
     <message>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
         <source>&amp;Double-Click Places Cards</source>
         <translation>Le &amp;double-clic place les cartes</translation>
     </message>
@@ -206,6 +211,18 @@
     <message>
         <source>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;The same-suit patience of the Yukon family.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;La réussite de la famille du Yukon où l&apos;on joue à la couleur.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence MIT.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>It is built with Qt, PySide6 and Python, each under its own licence.</source>
+        <translation>Il est construit avec Qt, PySide6 et Python, chacun sous sa propre licence.</translation>
+    </message>
+    <message>
+        <source>&amp;Licences…</source>
+        <translation>&amp;Licences…</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>À propos de Qt</translation>
     </message>
 </context>
 <context>
@@ -505,6 +522,25 @@
     <message>
         <source>System default (%1)</source>
         <translation>Langue du système (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>LicencesDialog</name>
+    <message>
+        <source>Licences</source>
+        <translation>Licences</translation>
+    </message>
+    <message>
+        <source>Components</source>
+        <translation>Composants</translation>
+    </message>
+    <message>
+        <source>Licence text</source>
+        <translation>Texte de la licence</translation>
+    </message>
+    <message>
+        <source>Russian Solitaire is free software under the MIT licence. It is built with the software below, each under its own licence; the game&apos;s packages and installers carry these texts.</source>
+        <translation>Russian Solitaire est un logiciel libre sous licence MIT. Il est construit avec les logiciels ci-dessous, chacun sous sa propre licence&#xa0;; les paquets et installateurs du jeu contiennent ces textes.</translation>
     </message>
 </context>
 <context>

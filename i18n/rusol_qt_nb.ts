@@ -9,6 +9,7 @@
     </message>
     <message>
         <source>Your game history cannot be kept in %1. %2 You can play, but no game will be recorded, and a game left unfinished will not come back.</source>
+        <extracomment>When the running copy takes later starts&apos; requests if its first frame has not come by then.</extracomment>
         <translation>Spillhistorikken din kan ikke tas vare på i %1. %2 Du kan spille, men ingen spill blir ført, og et spill du ikke gjør ferdig, kommer ikke tilbake.</translation>
     </message>
     <message>
@@ -160,6 +161,10 @@
         <translation>&amp;Om Russian Solitaire</translation>
     </message>
     <message>
+        <source>About &amp;Qt</source>
+        <translation>Om &amp;Qt</translation>
+    </message>
+    <message>
         <source>&amp;Double-Click Places Cards</source>
         <translation>&amp;Dobbeltklikk plasserer kort</translation>
     </message>
@@ -206,6 +211,18 @@
     <message>
         <source>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;The same-suit patience of the Yukon family.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;Kabalen i Yukon-familien der kortene legges i samme kortfarge.&lt;/p&gt;&lt;p&gt;Fri programvare under MIT-lisensen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>It is built with Qt, PySide6 and Python, each under its own licence.</source>
+        <translation>Det er bygd med Qt, PySide6 og Python, hver under sin egen lisens.</translation>
+    </message>
+    <message>
+        <source>&amp;Licences…</source>
+        <translation>&amp;Lisenser…</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>Om Qt</translation>
     </message>
 </context>
 <context>
@@ -505,6 +522,25 @@
     <message>
         <source>System default (%1)</source>
         <translation>Systemspråk (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>LicencesDialog</name>
+    <message>
+        <source>Licences</source>
+        <translation>Lisenser</translation>
+    </message>
+    <message>
+        <source>Components</source>
+        <translation>Komponenter</translation>
+    </message>
+    <message>
+        <source>Licence text</source>
+        <translation>Lisenstekst</translation>
+    </message>
+    <message>
+        <source>Russian Solitaire is free software under the MIT licence. It is built with the software below, each under its own licence; the game&apos;s packages and installers carry these texts.</source>
+        <translation>Russian Solitaire er fri programvare under MIT-lisensen. Det er bygd med programvaren nedenfor, hver under sin egen lisens; spillets pakker og installasjonsprogrammer har med disse tekstene.</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
     </message>
     <message>
         <source>Your game history cannot be kept in %1. %2 You can play, but no game will be recorded, and a game left unfinished will not come back.</source>
+        <extracomment>When the running copy takes later starts&apos; requests if its first frame has not come by then.</extracomment>
         <translation>Историю партий не удаётся хранить в %1. %2 Играть можно, но партии не будут записываться, а незаконченная партия не вернётся.</translation>
     </message>
     <message>
@@ -160,6 +161,10 @@
         <translation>&amp;О программе Russian Solitaire</translation>
     </message>
     <message>
+        <source>About &amp;Qt</source>
+        <translation>О &amp;Qt</translation>
+    </message>
+    <message>
         <source>&amp;Double-Click Places Cards</source>
         <translation>&amp;Двойной щелчок перекладывает карты</translation>
     </message>
@@ -206,6 +211,18 @@
     <message>
         <source>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;The same-suit patience of the Yukon family.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;Пасьянс семейства «Юкон», в котором карты кладут в масть.&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией MIT.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>It is built with Qt, PySide6 and Python, each under its own licence.</source>
+        <translation>Игра создана с помощью Qt, PySide6 и Python, у каждого из которых своя лицензия.</translation>
+    </message>
+    <message>
+        <source>&amp;Licences…</source>
+        <translation>&amp;Лицензии…</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>О Qt</translation>
     </message>
 </context>
 <context>
@@ -509,6 +526,25 @@
     <message>
         <source>System default (%1)</source>
         <translation>Язык системы (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>LicencesDialog</name>
+    <message>
+        <source>Licences</source>
+        <translation>Лицензии</translation>
+    </message>
+    <message>
+        <source>Components</source>
+        <translation>Компоненты</translation>
+    </message>
+    <message>
+        <source>Licence text</source>
+        <translation>Текст лицензии</translation>
+    </message>
+    <message>
+        <source>Russian Solitaire is free software under the MIT licence. It is built with the software below, each under its own licence; the game&apos;s packages and installers carry these texts.</source>
+        <translation>Russian Solitaire — свободная программа под лицензией MIT. Она создана с помощью программ, перечисленных ниже, у каждой из которых своя лицензия; пакеты и установщики игры содержат эти тексты.</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
     </message>
     <message>
         <source>Your game history cannot be kept in %1. %2 You can play, but no game will be recorded, and a game left unfinished will not come back.</source>
+        <extracomment>When the running copy takes later starts&apos; requests if its first frame has not come by then.</extracomment>
         <translation>เก็บประวัติเกมของคุณไว้ใน %1 ไม่ได้ %2 คุณเล่นได้ แต่จะไม่มีการบันทึกเกมใด และเกมที่เล่นค้างไว้จะไม่กลับมา</translation>
     </message>
     <message>
@@ -160,6 +161,10 @@
         <translation>เกี่ยวกับ Russian Solitaire (&amp;A)</translation>
     </message>
     <message>
+        <source>About &amp;Qt</source>
+        <translation>เกี่ยวกับ Qt (&amp;Q)</translation>
+    </message>
+    <message>
         <source>&amp;Double-Click Places Cards</source>
         <translation>ดับเบิลคลิกเพื่อวางไพ่ (&amp;D)</translation>
     </message>
@@ -206,6 +211,18 @@
     <message>
         <source>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;The same-suit patience of the Yukon family.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;เกมไพ่คนเดียวตระกูล Yukon ที่เรียงไพ่ดอกเดียวกัน&lt;/p&gt;&lt;p&gt;ซอฟต์แวร์เสรีภายใต้สัญญาอนุญาต MIT&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>It is built with Qt, PySide6 and Python, each under its own licence.</source>
+        <translation>สร้างด้วย Qt, PySide6 และ Python ซึ่งแต่ละตัวใช้สัญญาอนุญาตของตนเอง</translation>
+    </message>
+    <message>
+        <source>&amp;Licences…</source>
+        <translation>สัญญาอนุญาต… (&amp;L)</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>เกี่ยวกับ Qt</translation>
     </message>
 </context>
 <context>
@@ -501,6 +518,25 @@
     <message>
         <source>System default (%1)</source>
         <translation>ภาษาของระบบ (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>LicencesDialog</name>
+    <message>
+        <source>Licences</source>
+        <translation>สัญญาอนุญาต</translation>
+    </message>
+    <message>
+        <source>Components</source>
+        <translation>ส่วนประกอบ</translation>
+    </message>
+    <message>
+        <source>Licence text</source>
+        <translation>ข้อความสัญญาอนุญาต</translation>
+    </message>
+    <message>
+        <source>Russian Solitaire is free software under the MIT licence. It is built with the software below, each under its own licence; the game&apos;s packages and installers carry these texts.</source>
+        <translation>Russian Solitaire เป็นซอฟต์แวร์เสรีภายใต้สัญญาอนุญาต MIT สร้างด้วยซอฟต์แวร์ด้านล่าง ซึ่งแต่ละตัวใช้สัญญาอนุญาตของตนเอง แพ็กเกจและตัวติดตั้งของเกมมีข้อความเหล่านี้รวมอยู่ด้วย</translation>
     </message>
 </context>
 <context>

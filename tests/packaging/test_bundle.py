@@ -55,6 +55,17 @@ def bundle(build_out: Path) -> Path:
     return target / f"rusol-qt-{__version__}"
 
 
+#: The components the app is built with, and their licences (issue 13).
+BUILT_WITH = {
+    "Russian Solitaire (rusol-qt)": "MIT",
+    "Qt 6": "LGPL-3.0-only",
+    "PySide6": "LGPL-3.0-only",
+    "Shiboken6": "LGPL-3.0-only",
+    "Python": "PSF-2.0",
+    "platformdirs": "MIT",
+}
+
+
 def _unpacked_size(folder: Path) -> int:
     return sum(path.lstat().st_size for path in folder.rglob("*") if not path.is_dir())
 
@@ -160,6 +171,54 @@ def test_appdir_starts_the_same_folder_app(build_out: Path) -> None:
     assert (appdir / f"{APP_ID}.desktop").is_file()
     assert (appdir / ".DirIcon").resolve() == (appdir / f"{APP_ID}.png").resolve()
     assert os.access(appdir / "usr" / "lib" / "rusol-qt" / "rusol-qt", os.X_OK)
+
+
+def test_bundle_carries_every_licence_and_each_library_has_one(
+    bundle: Path, build_out: Path
+) -> None:
+    from fnmatch import fnmatch  # noqa: PLC0415
+
+    from rusol_qt.base.licences import licences  # noqa: PLC0415
+
+    entries = licences()
+    files = {name for licence in entries for name in licence.files} | {"index.json"}
+    for folder in (
+        bundle / "licenses",  # where players look
+        bundle / "_internal" / "rusol_qt" / "resources" / "licenses",  # what the app shows
+        build_out / "AppDir" / "usr" / "lib" / "rusol-qt" / "licenses",
+    ):
+        for name in files:
+            checkout = ROOT / (
+                "LICENSE" if name == "rusol-qt.txt" else f"resources/licenses/{name}"
+            )
+            assert (folder / name).read_bytes() == checkout.read_bytes(), folder / name
+    # The components the app is built with, each under its licence.
+    by_name = {licence.name: licence.licence for licence in entries}
+    assert by_name == by_name | BUILT_WITH
+    # Every library and executable in the bundle belongs to a component with its notice, so a
+    # library that comes in later without one fails here.
+    internal = bundle / "_internal"
+    binaries = [bundle / "rusol-qt"] + [
+        path
+        for path in internal.rglob("*")
+        if path.is_file()
+        and not path.is_symlink()
+        and (".so" in path.name or path.suffix == ".zip")
+    ]
+    uncovered = [
+        str(path.relative_to(bundle))
+        for path in binaries
+        if not any(
+            fnmatch(
+                str(path.relative_to(internal if path.is_relative_to(internal) else bundle)),
+                pattern,
+            )
+            or fnmatch(path.name, pattern)
+            for licence in entries
+            for pattern in licence.covers
+        )
+    ]
+    assert len(binaries) > 40 and not uncovered, uncovered
 
 
 def test_bundle_tells_its_version(bundle: Path) -> None:
