@@ -204,16 +204,22 @@ def _open_scorebook(shell: Shell, code: GameCode | None) -> Notice | None:
             shell.session.start(code)
         else:
             shell.session.new_game()
-        return Notice(
-            QCoreApplication.translate(
-                "App",
-                "Your game history cannot be kept in %1. %2 You can play, but no game will be "
-                "recorded, and a game left unfinished will not come back.",
-            )
-            .replace("%1", str(paths.data_dir()))
-            .replace("%2", history_trouble(error.trouble)),
-            error.detail,
+        told = QCoreApplication.translate(
+            "App",
+            "Your game history cannot be kept in %1. %2 You can play, but no game will be "
+            "recorded, and a game left unfinished will not come back.",
         )
+        told = told.replace("%1", str(paths.data_dir())).replace(
+            "%2", history_trouble(error.trouble)
+        )
+        if isinstance(saved, resume.SetAside):
+            from rusol_qt.app.scorebook import resume_notice  # noqa: PLC0415
+
+            also = resume_notice(saved, resume.default_path())
+            return Notice(
+                f"{told}\n\n{also.text}", "\n\n".join(filter(None, (error.detail, also.details)))
+            )
+        return Notice(told, error.detail)
     # The saved game in progress comes back, unless --game asks for a deal.
     shell.keep_history(store).start(code)
     return None

@@ -12,7 +12,7 @@ import threading
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow
 
@@ -40,6 +40,60 @@ if TYPE_CHECKING:
     from rusol_qt.dialogs.history import HistoryWindow
 
 log = logging.getLogger(__name__)
+
+
+def resume_notice(saved: SetAside, path: Path) -> Notice:
+    """Why the saved game in progress (kept at ``path``) did not come back, and where it is now.
+
+    For the scorebook, and for a start without any history (``app.main``).
+    """
+    if saved.problem is Problem.UNREADABLE:
+        return Notice(
+            QCoreApplication.translate(
+                "Scorebook",
+                "Your unfinished game could not be opened: the system does not let "
+                "Russian Solitaire read its file. The file was left as it is; a new game "
+                "was dealt.",
+            ),
+            saved.detail,
+        )
+    if saved.backup is not None:
+        if saved.problem is Problem.NEWER:
+            text = QCoreApplication.translate(
+                "Scorebook",
+                "Your unfinished game was saved by a newer version of Russian Solitaire and "
+                "cannot be continued here. It was kept as %1; a new game was dealt.",
+            )
+        else:
+            text = QCoreApplication.translate(
+                "Scorebook",
+                "Your unfinished game could not be read (the file is damaged). It was kept "
+                "as %1; a new game was dealt.",
+            )
+        return Notice(text.replace("%1", str(saved.backup)))
+    # Not moved: a read-only folder leaves the file where it was (else it was removed).
+    if not path.exists():
+        return Notice(
+            QCoreApplication.translate(
+                "Scorebook",
+                "Your unfinished game could not be read (the file is damaged); a new game "
+                "was dealt.",
+            ),
+            saved.detail,
+        )
+    if saved.problem is Problem.NEWER:
+        text = QCoreApplication.translate(
+            "Scorebook",
+            "Your unfinished game was saved by a newer version of Russian Solitaire and "
+            "cannot be continued here. The file was left as it is; a new game was dealt.",
+        )
+    else:
+        text = QCoreApplication.translate(
+            "Scorebook",
+            "Your unfinished game could not be read (the file is damaged). The file was "
+            "left as it is; a new game was dealt.",
+        )
+    return Notice(text, saved.detail)
 
 
 class _Verdict(QObject):
@@ -105,7 +159,7 @@ class Scorebook(QObject):
         if self.store.read_only is not None:
             notices.append(self._read_only_notice())
         if isinstance(saved, SetAside):
-            notices.append(self._resume_notice(saved))
+            notices.append(resume_notice(saved, self.recorder.resume_path))
             if saved.backup is None and self.recorder.resume_path.exists():
                 # Left where it was (it may be sound, and readable again later): this run
                 # neither writes over it nor removes it.
@@ -177,50 +231,6 @@ class Scorebook(QObject):
             ).replace("%1", str(read_only.folder)),
             read_only.detail,
         )
-
-    def _resume_notice(self, saved: SetAside) -> Notice:
-        """Why the saved game in progress did not come back, and where its file is now."""
-        if saved.problem is Problem.UNREADABLE:
-            return Notice(
-                self.tr(
-                    "Your unfinished game could not be opened: the system does not let "
-                    "Russian Solitaire read its file. The file was left as it is; a new game "
-                    "was dealt."
-                ),
-                saved.detail,
-            )
-        if saved.backup is not None:
-            if saved.problem is Problem.NEWER:
-                text = self.tr(
-                    "Your unfinished game was saved by a newer version of Russian Solitaire and "
-                    "cannot be continued here. It was kept as %1; a new game was dealt."
-                )
-            else:
-                text = self.tr(
-                    "Your unfinished game could not be read (the file is damaged). It was kept "
-                    "as %1; a new game was dealt."
-                )
-            return Notice(text.replace("%1", str(saved.backup)))
-        # Not moved: a read-only folder leaves the file where it was (else it was removed).
-        if not self.recorder.resume_path.exists():
-            return Notice(
-                self.tr(
-                    "Your unfinished game could not be read (the file is damaged); a new game "
-                    "was dealt."
-                ),
-                saved.detail,
-            )
-        if saved.problem is Problem.NEWER:
-            text = self.tr(
-                "Your unfinished game was saved by a newer version of Russian Solitaire and "
-                "cannot be continued here. The file was left as it is; a new game was dealt."
-            )
-        else:
-            text = self.tr(
-                "Your unfinished game could not be read (the file is damaged). The file was "
-                "left as it is; a new game was dealt."
-            )
-        return Notice(text, saved.detail)
 
     # -- the history's health --------------------------------------------------------------------
 

@@ -306,3 +306,21 @@ def test_without_a_history_the_saved_game_still_comes_back_and_is_left_as_it_was
     session.play(session.game.legal_moves()[0])
     session.close()
     assert resume.default_path().read_bytes() == saved  # nothing recorded it, nothing wrote it
+
+
+def test_without_a_history_a_damaged_saved_game_is_told_too(
+    start: Callable[..., Seen], tmp_path: Path
+) -> None:
+    paths.use_base(tmp_path)
+    resume.default_path().write_text("{broken")
+    (paths.data_dir() / "history.sqlite3").mkdir()
+    seen = start()
+    assert seen.window is not None
+    (message,) = _messages(seen.window)
+    history, saved = message.split("\n\n")
+    assert history.startswith("Your game history cannot be kept in ")
+    (backup,) = paths.data_dir().glob("resume-corrupt-*.json")
+    assert saved == (
+        f"Your unfinished game could not be read (the file is damaged). It was kept as {backup}; "
+        "a new game was dealt."
+    )
