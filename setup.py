@@ -1,4 +1,4 @@
-"""Build hook: compiles i18n/*.ts into the package and puts the icon from resources/ in it."""
+"""Build hook: compiles i18n/*.ts into the package and puts the icon and licences in it."""
 
 from __future__ import annotations
 
@@ -14,8 +14,17 @@ from setuptools.command.build_py import build_py
 ROOT = Path(__file__).resolve().parent
 
 #: Hand-made files of resources/ that the installed package carries, by their place in it.
-#: rusol_qt.base.icon reads the icon from there (and, in a checkout, from resources/ itself).
-PACKAGE_RESOURCES = {"resources/rusol-qt.svg": ROOT / "resources" / "rusol-qt.svg"}
+#: rusol_qt.base.icon reads the icon from there (and, in a checkout, from resources/ itself), and
+#: rusol_qt.base.licences the licence texts: the app's own (LICENSE) and every third party's.
+PACKAGE_RESOURCES = {
+    "resources/rusol-qt.svg": ROOT / "resources" / "rusol-qt.svg",
+    "resources/licenses/rusol-qt.txt": ROOT / "LICENSE",
+    **{
+        f"resources/licenses/{path.name}": path
+        for path in sorted((ROOT / "resources" / "licenses").iterdir())
+        if path.is_file()
+    },
+}
 
 
 def _linguist() -> ModuleType:
@@ -45,8 +54,8 @@ class BuildWithPackageData(build_py):
         package = ROOT / "rusol_qt" if self.editable_mode else Path(self.build_lib) / "rusol_qt"
         for path in linguist.build(ts_dir, package / "i18n"):
             print(f"compiled {path.name}")
-        # An editable install reads resources/ in place (rusol_qt.base.icon looks there when the
-        # package has no copy), so no second copy can go stale in the source tree.
+        # An editable install reads resources/ in place (rusol_qt.base.icon and .licences look
+        # there when the package has no copy), so no second copy can go stale in the source tree.
         if not self.editable_mode:
             for name, source in PACKAGE_RESOURCES.items():
                 target = package / name

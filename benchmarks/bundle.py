@@ -1,6 +1,6 @@
 """The Linux bundle against the installed wheel: size on disk and time to the first window.
 
-Target (issue 6): the bundle under 100 MB unpacked. Build it first with
+Target (issue 13): the bundle at most 80 MB unpacked. Build it first with
 ``python packaging/build.py``; this script then builds the wheel, installs it into a fresh
 virtual environment, and starts each app ``--runs`` times on a private Xvfb screen, timing
 from launch until the X server maps the app's window (``xwindow.MapWatcher``).
@@ -143,8 +143,8 @@ def main() -> int:
         retried = sum(count for _, count in measured.values())
         if retried:
             print(f"{retried} start(s) could not reach the X server and were run again")
-        verdict = "meets" if bundle_size < 100_000_000 else "MISSES"
-        print(f"bundle {verdict} the target of under 100 MB unpacked")
+        verdict = "meets" if bundle_size <= 80_000_000 else "MISSES"
+        print(f"bundle {verdict} the target of at most 80 MB unpacked")
     return 0
 
 

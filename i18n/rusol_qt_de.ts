@@ -8,8 +8,13 @@
         <translation>Russian Solitaire</translation>
     </message>
     <message>
-        <source>Your game history cannot be kept (%1). You can play, but no game will be recorded, and a game left unfinished will not come back.</source>
-        <translation>Dein Spielverlauf kann nicht geführt werden (%1). Du kannst spielen, aber kein Spiel wird eingetragen, und ein unfertiges Spiel kommt nicht zurück.</translation>
+        <source>Your game history cannot be kept in %1. %2 You can play, but no game will be recorded, and a game left unfinished will not come back.</source>
+        <extracomment>When the running copy takes later starts&apos; requests if its first frame has not come by then.</extracomment>
+        <translation>Dein Spielverlauf kann nicht in %1 aufbewahrt werden. %2 Du kannst spielen, aber kein Spiel wird aufgezeichnet, und ein unfertiges Spiel kommt nicht wieder.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be read (it is damaged). It was kept as %1; the settings that could be read are used, the others are back to their defaults.</source>
+        <translation>Deine Einstellungsdatei konnte nicht gelesen werden (sie ist beschädigt). Eine Kopie liegt als %1 bereit; die lesbaren Einstellungen werden verwendet, die anderen stehen wieder auf ihren Standardwerten.</translation>
     </message>
     <message>
         <source>Your settings cannot be saved in %1 (%2). Changes last until you quit.</source>
@@ -156,6 +161,10 @@
         <translation>&amp;Über Russian Solitaire</translation>
     </message>
     <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
         <source>&amp;Double-Click Places Cards</source>
         <translation>&amp;Doppelklick legt Karten ab</translation>
     </message>
@@ -198,6 +207,18 @@
     <message>
         <source>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;The same-suit patience of the Yukon family.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;Die Patience aus der Yukon-Familie, bei der Farbe auf Farbe gelegt wird.&lt;/p&gt;&lt;p&gt;Freie Software unter der MIT-Lizenz.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>It is built with Qt, PySide6 and Python, each under its own licence.</source>
+        <translation>Es wurde mit Qt, PySide6 und Python entwickelt, die jeweils ihrer eigenen Lizenz unterliegen.</translation>
+    </message>
+    <message>
+        <source>&amp;Licences…</source>
+        <translation>&amp;Lizenzen…</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>Über Qt</translation>
     </message>
 </context>
 <context>
@@ -391,6 +412,10 @@
 </context>
 <context>
     <name>HistoryWindow</name>
+    <message>
+        <source>Part of your game history cannot be shown.</source>
+        <translation>Ein Teil deines Spielverlaufs kann nicht angezeigt werden.</translation>
+    </message>
     <message numerus="yes">
         <source>%n recorded games could not be read (the history file holds values this version does not understand) and are left out.</source>
         <translation>
@@ -410,12 +435,24 @@
         <translation>rusol-qt Verlauf %1.csv</translation>
     </message>
     <message>
+        <source>Your history can only be read: its folder cannot be written.</source>
+        <translation>Dein Verlauf kann nur gelesen werden: In seinen Ordner kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>The game cannot be replayed.</source>
+        <translation>Das Spiel kann nicht wiedergegeben werden.</translation>
+    </message>
+    <message>
         <source>Export History</source>
         <translation>Verlauf exportieren</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>The history could not be exported.</source>
+        <translation>Der Verlauf konnte nicht exportiert werden.</translation>
     </message>
     <message>
         <source>The history could not be written to %1:
@@ -448,6 +485,10 @@
     <message>
         <source>Delete All Games</source>
         <translation>Alle Spiele löschen</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be reset.</source>
+        <translation>Deine Statistik konnte nicht zurückgesetzt werden.</translation>
     </message>
     <message>
         <source>History &amp; Statistics</source>
@@ -550,6 +591,25 @@
     <message>
         <source>System default (%1)</source>
         <translation>Systemsprache (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>LicencesDialog</name>
+    <message>
+        <source>Licences</source>
+        <translation>Lizenzen</translation>
+    </message>
+    <message>
+        <source>Components</source>
+        <translation>Komponenten</translation>
+    </message>
+    <message>
+        <source>Licence text</source>
+        <translation>Lizenztext</translation>
+    </message>
+    <message>
+        <source>Russian Solitaire is free software under the MIT licence. It is built with the software below, each under its own licence; the game&apos;s packages and installers carry these texts.</source>
+        <translation>Russian Solitaire ist freie Software unter der MIT-Lizenz. Es wurde mit der unten aufgeführten Software entwickelt, die jeweils ihrer eigenen Lizenz unterliegt; die Pakete und Installationsprogramme des Spiels enthalten diese Texte.</translation>
     </message>
 </context>
 <context>
@@ -1176,12 +1236,50 @@ Soll sie überschrieben werden?</translation>
 <context>
     <name>Scorebook</name>
     <message>
+        <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was left as it is.</source>
+        <translation>Dein Spielverlauf wurde von einer neueren Version von Russian Solitaire geschrieben, die diese Version nicht lesen kann. Er wurde unverändert gelassen.</translation>
+    </message>
+    <message>
         <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was kept as %1 and a new history was started.</source>
         <translation>Dein Spielverlauf wurde von einer neueren Version von Russian Solitaire geschrieben, die diese Version nicht lesen kann. Er wurde als %1 aufbewahrt und ein neuer Verlauf begonnen.</translation>
     </message>
     <message>
         <source>Your game history could not be read (the file is damaged). It was kept as %1 and a new history was started.</source>
         <translation>Dein Spielverlauf konnte nicht gelesen werden (die Datei ist beschädigt). Er wurde als %1 aufbewahrt und ein neuer Verlauf begonnen.</translation>
+    </message>
+    <message>
+        <source>Your game history could not be read (the file is damaged).</source>
+        <translation>Dein Spielverlauf konnte nicht gelesen werden (die Datei ist beschädigt).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your game history was damaged. %n games could still be read and were saved.</source>
+        <translation>
+            <numerusform>Dein Spielverlauf war beschädigt. %n Spiel konnte noch gelesen werden und wurde gerettet.</numerusform>
+            <numerusform>Dein Spielverlauf war beschädigt. %n Spiele konnten noch gelesen werden und wurden gerettet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your game history was damaged. %1 of %n games were saved.</source>
+        <translation>
+            <numerusform>Dein Spielverlauf war beschädigt. %1 von %n Spiel wurde gerettet.</numerusform>
+            <numerusform>Dein Spielverlauf war beschädigt. %1 von %n Spielen wurden gerettet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The damaged file was left as it is, because its folder cannot be written.</source>
+        <translation>Die beschädigte Datei wurde unverändert gelassen, weil in ihren Ordner nicht geschrieben werden kann.</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as %1.</source>
+        <translation>Die beschädigte Datei wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The folder %1, which keeps your history and your unfinished game, cannot be written. You can play and look at your history, but no game will be recorded, and the game on the table will not be kept when you quit. Nothing in the folder is changed.</source>
+        <translation>In den Ordner %1, der deinen Verlauf und dein unfertiges Spiel enthält, kann nicht geschrieben werden. Du kannst spielen und deinen Verlauf ansehen, aber kein Spiel wird aufgezeichnet, und das Spiel auf dem Spielfeld wird beim Beenden nicht aufbewahrt. Im Ordner wird nichts verändert.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be opened: the system does not let Russian Solitaire read its file. The file was left as it is; a new game was dealt.</source>
+        <translation>Dein unfertiges Spiel konnte nicht geöffnet werden: Das System erlaubt Russian Solitaire nicht, seine Datei zu lesen. Die Datei wurde unverändert gelassen; ein neues Spiel wurde ausgeteilt.</translation>
     </message>
     <message>
         <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. It was kept as %1; a new game was dealt.</source>
@@ -1192,16 +1290,32 @@ Soll sie überschrieben werden?</translation>
         <translation>Dein unfertiges Spiel konnte nicht gelesen werden (die Datei ist beschädigt). Es wurde als %1 aufbewahrt; ein neues Spiel wurde ausgeteilt.</translation>
     </message>
     <message>
+        <source>Your unfinished game could not be read (the file is damaged); a new game was dealt.</source>
+        <translation>Dein unfertiges Spiel konnte nicht gelesen werden (die Datei ist beschädigt); ein neues Spiel wurde ausgeteilt.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. The file was left as it is; a new game was dealt.</source>
+        <translation>Dein unfertiges Spiel wurde von einer neueren Version von Russian Solitaire gespeichert und kann hier nicht fortgesetzt werden. Die Datei wurde unverändert gelassen; ein neues Spiel wurde ausgeteilt.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be read (the file is damaged). The file was left as it is; a new game was dealt.</source>
+        <translation>Dein unfertiges Spiel konnte nicht gelesen werden (die Datei ist beschädigt). Die Datei wurde unverändert gelassen; ein neues Spiel wurde ausgeteilt.</translation>
+    </message>
+    <message>
+        <source>Your game history cannot be used right now.</source>
+        <translation>Dein Spielverlauf kann gerade nicht verwendet werden.</translation>
+    </message>
+    <message>
+        <source>The History &amp; Statistics window cannot open.</source>
+        <translation>Das Fenster „Verlauf &amp; Statistik“ kann nicht geöffnet werden.</translation>
+    </message>
+    <message>
         <source>Your games cannot be saved: %1</source>
         <translation>Deine Spiele können nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <source>The game %1 could not be recorded in your history, so it is missing from your statistics.
-
-The reason: %2</source>
-        <translation>Das Spiel %1 konnte nicht in deinen Verlauf aufgenommen werden und fehlt deshalb in deiner Statistik.
-
-Grund: %2</translation>
+        <source>The game %1 could not be recorded in your history, so it is missing from your statistics.</source>
+        <translation>Das Spiel %1 konnte nicht in deinen Verlauf aufgenommen werden und fehlt deshalb in deiner Statistik.</translation>
     </message>
     <message>
         <source>Hi&amp;story &amp;&amp; Statistics…</source>
@@ -1500,6 +1614,35 @@ Grund: %2</translation>
     <message>
         <source>The deal part may hold only the letters A to Z, not “%1”.</source>
         <translation>Der Kartenteil des Codes darf nur die Buchstaben A bis Z enthalten, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>The folder of your history cannot be written (its permissions, or a disk that is read-only).</source>
+        <extracomment>Why the history cannot be read or written, said to the player; the system&apos;s own words go to the message&apos;s &quot;Details&quot;, never into these sentences.</extracomment>
+        <translation>In den Ordner deines Verlaufs kann nicht geschrieben werden (seine Berechtigungen oder ein schreibgeschütztes Laufwerk).</translation>
+    </message>
+    <message>
+        <source>The history file cannot be opened or read.</source>
+        <translation>Die Verlaufsdatei kann nicht geöffnet oder gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The history was written by a newer version of Russian Solitaire.</source>
+        <translation>Der Verlauf wurde von einer neueren Version von Russian Solitaire geschrieben.</translation>
+    </message>
+    <message>
+        <source>The history file is damaged, and no copy of it could be made to set it aside.</source>
+        <translation>Die Verlaufsdatei ist beschädigt, und es konnte keine Kopie angelegt werden, um sie beiseitezulegen.</translation>
+    </message>
+    <message>
+        <source>Another copy of Russian Solitaire kept the history busy for too long.</source>
+        <translation>Eine andere laufende Kopie von Russian Solitaire hat den Verlauf zu lange belegt.</translation>
+    </message>
+    <message>
+        <source>The disk is full.</source>
+        <translation>Das Laufwerk ist voll.</translation>
+    </message>
+    <message>
+        <source>The system reported an error.</source>
+        <translation>Das System hat einen Fehler gemeldet.</translation>
     </message>
 </context>
 </TS>

@@ -67,6 +67,23 @@
     </message>
 </context>
 <context>
+    <name>Scorebook</name>
+    <message numerus="yes">
+        <source>Your game history was damaged. %n games could still be read and were saved.</source>
+        <translation>
+            <numerusform>Your game history was damaged. %n game could still be read and was saved.</numerusform>
+            <numerusform>Your game history was damaged. %n games could still be read and were saved.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your game history was damaged. %1 of %n games were saved.</source>
+        <translation>
+            <numerusform>Your game history was damaged. %1 of %n game was saved.</numerusform>
+            <numerusform>Your game history was damaged. %1 of %n games were saved.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StatisticsPanel</name>
     <message numerus="yes">
         <source>%n won</source>

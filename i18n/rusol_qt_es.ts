@@ -8,8 +8,13 @@
         <translation>Russian Solitaire</translation>
     </message>
     <message>
-        <source>Your game history cannot be kept (%1). You can play, but no game will be recorded, and a game left unfinished will not come back.</source>
-        <translation>No se puede llevar tu historial (%1). Puedes jugar, pero no se registrará ninguna partida y una partida sin terminar no volverá.</translation>
+        <source>Your game history cannot be kept in %1. %2 You can play, but no game will be recorded, and a game left unfinished will not come back.</source>
+        <extracomment>When the running copy takes later starts&apos; requests if its first frame has not come by then.</extracomment>
+        <translation>Tu historial no se puede guardar en %1. %2 Puedes jugar, pero no se registrará ninguna partida, y una partida sin terminar no volverá.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be read (it is damaged). It was kept as %1; the settings that could be read are used, the others are back to their defaults.</source>
+        <translation>No se pudo leer tu archivo de ajustes (está dañado). Se ha guardado como %1; se usan los ajustes que se pudieron leer y los demás vuelven a sus valores predeterminados.</translation>
     </message>
     <message>
         <source>Your settings cannot be saved in %1 (%2). Changes last until you quit.</source>
@@ -156,6 +161,10 @@
         <translation>&amp;Acerca de Russian Solitaire</translation>
     </message>
     <message>
+        <source>About &amp;Qt</source>
+        <translation>Acerca de &amp;Qt</translation>
+    </message>
+    <message>
         <source>&amp;Double-Click Places Cards</source>
         <translation>El &amp;doble clic coloca las cartas</translation>
     </message>
@@ -198,6 +207,18 @@
     <message>
         <source>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;The same-suit patience of the Yukon family.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;El solitario de la familia del Yukon que se juega por palos.&lt;/p&gt;&lt;p&gt;Software libre con licencia MIT.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>It is built with Qt, PySide6 and Python, each under its own licence.</source>
+        <translation>Está hecho con Qt, PySide6 y Python, cada uno con su propia licencia.</translation>
+    </message>
+    <message>
+        <source>&amp;Licences…</source>
+        <translation>&amp;Licencias…</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>Acerca de Qt</translation>
     </message>
 </context>
 <context>
@@ -391,6 +412,10 @@
 </context>
 <context>
     <name>HistoryWindow</name>
+    <message>
+        <source>Part of your game history cannot be shown.</source>
+        <translation>Parte de tu historial no se puede mostrar.</translation>
+    </message>
     <message numerus="yes">
         <source>%n recorded games could not be read (the history file holds values this version does not understand) and are left out.</source>
         <translation>
@@ -410,12 +435,24 @@
         <translation>historial rusol-qt %1.csv</translation>
     </message>
     <message>
+        <source>Your history can only be read: its folder cannot be written.</source>
+        <translation>Tu historial solo se puede leer: no se puede escribir en su carpeta.</translation>
+    </message>
+    <message>
+        <source>The game cannot be replayed.</source>
+        <translation>No se puede ver la repetición de la partida.</translation>
+    </message>
+    <message>
         <source>Export History</source>
         <translation>Exportar el historial</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The history could not be exported.</source>
+        <translation>No se pudo exportar el historial.</translation>
     </message>
     <message>
         <source>The history could not be written to %1:
@@ -448,6 +485,10 @@
     <message>
         <source>Delete All Games</source>
         <translation>Borrar todas las partidas</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be reset.</source>
+        <translation>No se pudieron restablecer tus estadísticas.</translation>
     </message>
     <message>
         <source>History &amp; Statistics</source>
@@ -550,6 +591,25 @@
     <message>
         <source>System default (%1)</source>
         <translation>Idioma del sistema (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>LicencesDialog</name>
+    <message>
+        <source>Licences</source>
+        <translation>Licencias</translation>
+    </message>
+    <message>
+        <source>Components</source>
+        <translation>Componentes</translation>
+    </message>
+    <message>
+        <source>Licence text</source>
+        <translation>Texto de la licencia</translation>
+    </message>
+    <message>
+        <source>Russian Solitaire is free software under the MIT licence. It is built with the software below, each under its own licence; the game&apos;s packages and installers carry these texts.</source>
+        <translation>Russian Solitaire es software libre con licencia MIT. Está hecho con el software de abajo, cada uno con su propia licencia; los paquetes e instaladores del juego incluyen estos textos.</translation>
     </message>
 </context>
 <context>
@@ -1176,12 +1236,50 @@ Do you want to replace it?</source>
 <context>
     <name>Scorebook</name>
     <message>
+        <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was left as it is.</source>
+        <translation>Tu historial lo escribió una versión más reciente de Russian Solitaire que esta versión no puede leer. Se ha dejado como estaba.</translation>
+    </message>
+    <message>
         <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was kept as %1 and a new history was started.</source>
         <translation>Tu historial lo escribió una versión más reciente de Russian Solitaire que esta versión no puede leer. Se ha guardado como %1 y se ha empezado un historial nuevo.</translation>
     </message>
     <message>
         <source>Your game history could not be read (the file is damaged). It was kept as %1 and a new history was started.</source>
         <translation>No se pudo leer tu historial (el archivo está dañado). Se ha guardado como %1 y se ha empezado un historial nuevo.</translation>
+    </message>
+    <message>
+        <source>Your game history could not be read (the file is damaged).</source>
+        <translation>No se pudo leer tu historial (el archivo está dañado).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your game history was damaged. %n games could still be read and were saved.</source>
+        <translation>
+            <numerusform>Tu historial estaba dañado. Todavía se pudo leer %n partida y se ha guardado.</numerusform>
+            <numerusform>Tu historial estaba dañado. Todavía se pudieron leer %n partidas y se han guardado.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your game history was damaged. %1 of %n games were saved.</source>
+        <translation>
+            <numerusform>Tu historial estaba dañado. Se ha guardado %1 de %n partida.</numerusform>
+            <numerusform>Tu historial estaba dañado. Se han guardado %1 de %n partidas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The damaged file was left as it is, because its folder cannot be written.</source>
+        <translation>El archivo dañado se ha dejado como estaba, porque no se puede escribir en su carpeta.</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as %1.</source>
+        <translation>El archivo dañado se ha guardado como %1.</translation>
+    </message>
+    <message>
+        <source>The folder %1, which keeps your history and your unfinished game, cannot be written. You can play and look at your history, but no game will be recorded, and the game on the table will not be kept when you quit. Nothing in the folder is changed.</source>
+        <translation>No se puede escribir en la carpeta %1, que guarda tu historial y tu partida sin terminar. Puedes jugar y consultar tu historial, pero no se registrará ninguna partida, y la partida de la mesa no se guardará al salir. No se cambia nada en la carpeta.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be opened: the system does not let Russian Solitaire read its file. The file was left as it is; a new game was dealt.</source>
+        <translation>No se pudo abrir tu partida sin terminar: el sistema no deja que Russian Solitaire lea su archivo. El archivo se ha dejado como estaba; se ha repartido una partida nueva.</translation>
     </message>
     <message>
         <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. It was kept as %1; a new game was dealt.</source>
@@ -1192,16 +1290,32 @@ Do you want to replace it?</source>
         <translation>No se pudo leer tu partida sin terminar (el archivo está dañado). Se ha guardado como %1; se ha repartido una partida nueva.</translation>
     </message>
     <message>
+        <source>Your unfinished game could not be read (the file is damaged); a new game was dealt.</source>
+        <translation>No se pudo leer tu partida sin terminar (el archivo está dañado); se ha repartido una partida nueva.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. The file was left as it is; a new game was dealt.</source>
+        <translation>Tu partida sin terminar la guardó una versión más reciente de Russian Solitaire y no se puede continuar aquí. El archivo se ha dejado como estaba; se ha repartido una partida nueva.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be read (the file is damaged). The file was left as it is; a new game was dealt.</source>
+        <translation>No se pudo leer tu partida sin terminar (el archivo está dañado). El archivo se ha dejado como estaba; se ha repartido una partida nueva.</translation>
+    </message>
+    <message>
+        <source>Your game history cannot be used right now.</source>
+        <translation>Tu historial no se puede usar ahora mismo.</translation>
+    </message>
+    <message>
+        <source>The History &amp; Statistics window cannot open.</source>
+        <translation>No se puede abrir la ventana Historial y estadísticas.</translation>
+    </message>
+    <message>
         <source>Your games cannot be saved: %1</source>
         <translation>No se pueden guardar tus partidas: %1</translation>
     </message>
     <message>
-        <source>The game %1 could not be recorded in your history, so it is missing from your statistics.
-
-The reason: %2</source>
-        <translation>No se pudo guardar la partida %1 en tu historial, así que falta en tus estadísticas.
-
-El motivo: %2</translation>
+        <source>The game %1 could not be recorded in your history, so it is missing from your statistics.</source>
+        <translation>No se pudo guardar la partida %1 en tu historial, así que falta en tus estadísticas.</translation>
     </message>
     <message>
         <source>Hi&amp;story &amp;&amp; Statistics…</source>
@@ -1500,6 +1614,35 @@ El motivo: %2</translation>
     <message>
         <source>The deal part may hold only the letters A to Z, not “%1”.</source>
         <translation>La parte del reparto solo puede contener las letras de la A a la Z, no «%1».</translation>
+    </message>
+    <message>
+        <source>The folder of your history cannot be written (its permissions, or a disk that is read-only).</source>
+        <extracomment>Why the history cannot be read or written, said to the player; the system&apos;s own words go to the message&apos;s &quot;Details&quot;, never into these sentences.</extracomment>
+        <translation>No se puede escribir en la carpeta de tu historial (sus permisos, o un disco de solo lectura).</translation>
+    </message>
+    <message>
+        <source>The history file cannot be opened or read.</source>
+        <translation>No se puede abrir ni leer el archivo del historial.</translation>
+    </message>
+    <message>
+        <source>The history was written by a newer version of Russian Solitaire.</source>
+        <translation>El historial lo escribió una versión más reciente de Russian Solitaire.</translation>
+    </message>
+    <message>
+        <source>The history file is damaged, and no copy of it could be made to set it aside.</source>
+        <translation>El archivo del historial está dañado y no se pudo hacer una copia para apartarlo.</translation>
+    </message>
+    <message>
+        <source>Another copy of Russian Solitaire kept the history busy for too long.</source>
+        <translation>Otra copia de Russian Solitaire mantuvo ocupado el historial demasiado tiempo.</translation>
+    </message>
+    <message>
+        <source>The disk is full.</source>
+        <translation>El disco está lleno.</translation>
+    </message>
+    <message>
+        <source>The system reported an error.</source>
+        <translation>El sistema informó de un error.</translation>
     </message>
 </context>
 </TS>

@@ -8,8 +8,13 @@
         <translation>Russian Solitaire</translation>
     </message>
     <message>
-        <source>Your game history cannot be kept (%1). You can play, but no game will be recorded, and a game left unfinished will not come back.</source>
-        <translation>Votre historique ne peut pas être tenu (%1). Vous pouvez jouer, mais aucune partie ne sera enregistrée, et une partie laissée inachevée ne reviendra pas.</translation>
+        <source>Your game history cannot be kept in %1. %2 You can play, but no game will be recorded, and a game left unfinished will not come back.</source>
+        <extracomment>When the running copy takes later starts&apos; requests if its first frame has not come by then.</extracomment>
+        <translation>Votre historique ne peut pas être conservé dans %1. %2 Vous pouvez jouer, mais aucune partie ne sera enregistrée, et une partie laissée inachevée ne reviendra pas.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be read (it is damaged). It was kept as %1; the settings that could be read are used, the others are back to their defaults.</source>
+        <translation>Votre fichier de paramètres n&apos;a pas pu être lu (il est endommagé). Il a été conservé sous %1&#xa0;; les paramètres lisibles sont utilisés, les autres reprennent leur valeur par défaut.</translation>
     </message>
     <message>
         <source>Your settings cannot be saved in %1 (%2). Changes last until you quit.</source>
@@ -156,6 +161,10 @@
         <translation>À &amp;propos de Russian Solitaire</translation>
     </message>
     <message>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
         <source>&amp;Double-Click Places Cards</source>
         <translation>Le &amp;double-clic place les cartes</translation>
     </message>
@@ -198,6 +207,18 @@
     <message>
         <source>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;The same-suit patience of the Yukon family.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;La réussite de la famille du Yukon où l&apos;on joue à la couleur.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence MIT.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>It is built with Qt, PySide6 and Python, each under its own licence.</source>
+        <translation>Il est construit avec Qt, PySide6 et Python, chacun sous sa propre licence.</translation>
+    </message>
+    <message>
+        <source>&amp;Licences…</source>
+        <translation>&amp;Licences…</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>À propos de Qt</translation>
     </message>
 </context>
 <context>
@@ -391,6 +412,10 @@
 </context>
 <context>
     <name>HistoryWindow</name>
+    <message>
+        <source>Part of your game history cannot be shown.</source>
+        <translation>Votre historique ne peut pas être affiché en entier.</translation>
+    </message>
     <message numerus="yes">
         <source>%n recorded games could not be read (the history file holds values this version does not understand) and are left out.</source>
         <translation>
@@ -410,12 +435,24 @@
         <translation>historique rusol-qt %1.csv</translation>
     </message>
     <message>
+        <source>Your history can only be read: its folder cannot be written.</source>
+        <translation>Votre historique est en lecture seule&#xa0;: son dossier n&apos;est pas accessible en écriture.</translation>
+    </message>
+    <message>
+        <source>The game cannot be replayed.</source>
+        <translation>La partie ne peut pas être relue.</translation>
+    </message>
+    <message>
         <source>Export History</source>
         <translation>Exporter l&apos;historique</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The history could not be exported.</source>
+        <translation>L&apos;historique n&apos;a pas pu être exporté.</translation>
     </message>
     <message>
         <source>The history could not be written to %1:
@@ -448,6 +485,10 @@
     <message>
         <source>Delete All Games</source>
         <translation>Supprimer toutes les parties</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be reset.</source>
+        <translation>Vos statistiques n&apos;ont pas pu être réinitialisées.</translation>
     </message>
     <message>
         <source>History &amp; Statistics</source>
@@ -550,6 +591,25 @@
     <message>
         <source>System default (%1)</source>
         <translation>Langue du système (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>LicencesDialog</name>
+    <message>
+        <source>Licences</source>
+        <translation>Licences</translation>
+    </message>
+    <message>
+        <source>Components</source>
+        <translation>Composants</translation>
+    </message>
+    <message>
+        <source>Licence text</source>
+        <translation>Texte de la licence</translation>
+    </message>
+    <message>
+        <source>Russian Solitaire is free software under the MIT licence. It is built with the software below, each under its own licence; the game&apos;s packages and installers carry these texts.</source>
+        <translation>Russian Solitaire est un logiciel libre sous licence MIT. Il est construit avec les logiciels ci-dessous, chacun sous sa propre licence&#xa0;; les paquets et installateurs du jeu contiennent ces textes.</translation>
     </message>
 </context>
 <context>
@@ -1176,12 +1236,50 @@ Voulez-vous l&apos;écraser&#xa0;?</translation>
 <context>
     <name>Scorebook</name>
     <message>
+        <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was left as it is.</source>
+        <translation>Votre historique a été écrit par une version plus récente de Russian Solitaire, que cette version ne sait pas lire. Il a été laissé tel quel.</translation>
+    </message>
+    <message>
         <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was kept as %1 and a new history was started.</source>
         <translation>Votre historique a été écrit par une version plus récente de Russian Solitaire, que cette version ne sait pas lire. Il a été conservé sous %1 et un nouvel historique a été commencé.</translation>
     </message>
     <message>
         <source>Your game history could not be read (the file is damaged). It was kept as %1 and a new history was started.</source>
         <translation>Votre historique n&apos;a pas pu être lu (le fichier est endommagé). Il a été conservé sous %1 et un nouvel historique a été commencé.</translation>
+    </message>
+    <message>
+        <source>Your game history could not be read (the file is damaged).</source>
+        <translation>Votre historique n&apos;a pas pu être lu (le fichier est endommagé).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your game history was damaged. %n games could still be read and were saved.</source>
+        <translation>
+            <numerusform>Votre historique était endommagé. %n partie a encore pu être lue et a été sauvegardée.</numerusform>
+            <numerusform>Votre historique était endommagé. %n parties ont encore pu être lues et ont été sauvegardées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your game history was damaged. %1 of %n games were saved.</source>
+        <translation>
+            <numerusform>Votre historique était endommagé. Parties sauvegardées&#xa0;: %1 sur %n.</numerusform>
+            <numerusform>Votre historique était endommagé. Parties sauvegardées&#xa0;: %1 sur %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The damaged file was left as it is, because its folder cannot be written.</source>
+        <translation>Le fichier endommagé a été laissé tel quel, car son dossier n&apos;est pas accessible en écriture.</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as %1.</source>
+        <translation>Le fichier endommagé a été conservé sous %1.</translation>
+    </message>
+    <message>
+        <source>The folder %1, which keeps your history and your unfinished game, cannot be written. You can play and look at your history, but no game will be recorded, and the game on the table will not be kept when you quit. Nothing in the folder is changed.</source>
+        <translation>Le dossier %1, qui contient votre historique et votre partie inachevée, n&apos;est pas accessible en écriture. Vous pouvez jouer et consulter votre historique, mais aucune partie ne sera enregistrée, et la partie sur la table ne sera pas conservée quand vous quitterez. Rien n&apos;est modifié dans le dossier.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be opened: the system does not let Russian Solitaire read its file. The file was left as it is; a new game was dealt.</source>
+        <translation>Votre partie inachevée n&apos;a pas pu être ouverte&#xa0;: le système ne permet pas à Russian Solitaire de lire son fichier. Le fichier a été laissé tel quel&#xa0;; une nouvelle donne a été distribuée.</translation>
     </message>
     <message>
         <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. It was kept as %1; a new game was dealt.</source>
@@ -1192,16 +1290,32 @@ Voulez-vous l&apos;écraser&#xa0;?</translation>
         <translation>Votre partie inachevée n&apos;a pas pu être lue (le fichier est endommagé). Elle a été conservée sous %1&#xa0;; une nouvelle donne a été distribuée.</translation>
     </message>
     <message>
+        <source>Your unfinished game could not be read (the file is damaged); a new game was dealt.</source>
+        <translation>Votre partie inachevée n&apos;a pas pu être lue (le fichier est endommagé)&#xa0;; une nouvelle donne a été distribuée.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. The file was left as it is; a new game was dealt.</source>
+        <translation>Votre partie inachevée a été enregistrée par une version plus récente de Russian Solitaire et ne peut pas être reprise ici. Le fichier a été laissé tel quel&#xa0;; une nouvelle donne a été distribuée.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be read (the file is damaged). The file was left as it is; a new game was dealt.</source>
+        <translation>Votre partie inachevée n&apos;a pas pu être lue (le fichier est endommagé). Le fichier a été laissé tel quel&#xa0;; une nouvelle donne a été distribuée.</translation>
+    </message>
+    <message>
+        <source>Your game history cannot be used right now.</source>
+        <translation>Votre historique ne peut pas être utilisé pour le moment.</translation>
+    </message>
+    <message>
+        <source>The History &amp; Statistics window cannot open.</source>
+        <translation>La fenêtre Historique et statistiques ne peut pas s&apos;ouvrir.</translation>
+    </message>
+    <message>
         <source>Your games cannot be saved: %1</source>
         <translation>Vos parties ne peuvent pas être enregistrées&#xa0;: %1</translation>
     </message>
     <message>
-        <source>The game %1 could not be recorded in your history, so it is missing from your statistics.
-
-The reason: %2</source>
-        <translation>La partie %1 n&apos;a pas pu être enregistrée dans votre historique&#xa0;; elle manque donc dans vos statistiques.
-
-La raison&#xa0;: %2</translation>
+        <source>The game %1 could not be recorded in your history, so it is missing from your statistics.</source>
+        <translation>La partie %1 n&apos;a pas pu être enregistrée dans votre historique&#xa0;; elle manque donc dans vos statistiques.</translation>
     </message>
     <message>
         <source>Hi&amp;story &amp;&amp; Statistics…</source>
@@ -1500,6 +1614,35 @@ La raison&#xa0;: %2</translation>
     <message>
         <source>The deal part may hold only the letters A to Z, not “%1”.</source>
         <translation>La section de donne ne peut contenir que les lettres A à Z, pas «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The folder of your history cannot be written (its permissions, or a disk that is read-only).</source>
+        <extracomment>Why the history cannot be read or written, said to the player; the system&apos;s own words go to the message&apos;s &quot;Details&quot;, never into these sentences.</extracomment>
+        <translation>Le dossier de votre historique n&apos;est pas accessible en écriture (ses autorisations, ou un disque en lecture seule).</translation>
+    </message>
+    <message>
+        <source>The history file cannot be opened or read.</source>
+        <translation>Le fichier d&apos;historique ne peut être ni ouvert ni lu.</translation>
+    </message>
+    <message>
+        <source>The history was written by a newer version of Russian Solitaire.</source>
+        <translation>L&apos;historique a été écrit par une version plus récente de Russian Solitaire.</translation>
+    </message>
+    <message>
+        <source>The history file is damaged, and no copy of it could be made to set it aside.</source>
+        <translation>Le fichier d&apos;historique est endommagé, et aucune copie n&apos;a pu en être faite pour le mettre de côté.</translation>
+    </message>
+    <message>
+        <source>Another copy of Russian Solitaire kept the history busy for too long.</source>
+        <translation>Une autre copie de Russian Solitaire a occupé l&apos;historique trop longtemps.</translation>
+    </message>
+    <message>
+        <source>The disk is full.</source>
+        <translation>Le disque est plein.</translation>
+    </message>
+    <message>
+        <source>The system reported an error.</source>
+        <translation>Le système a signalé une erreur.</translation>
     </message>
 </context>
 </TS>

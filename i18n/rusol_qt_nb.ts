@@ -8,8 +8,13 @@
         <translation>Russian Solitaire</translation>
     </message>
     <message>
-        <source>Your game history cannot be kept (%1). You can play, but no game will be recorded, and a game left unfinished will not come back.</source>
-        <translation>Spillhistorikken din kan ikke tas vare på (%1). Du kan spille, men ingen spill blir lagret, og et spill du ikke gjør ferdig, kommer ikke tilbake.</translation>
+        <source>Your game history cannot be kept in %1. %2 You can play, but no game will be recorded, and a game left unfinished will not come back.</source>
+        <extracomment>When the running copy takes later starts&apos; requests if its first frame has not come by then.</extracomment>
+        <translation>Spillhistorikken din kan ikke tas vare på i %1. %2 Du kan spille, men ingen spill blir lagret, og et spill du ikke gjør ferdig, kommer ikke tilbake.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be read (it is damaged). It was kept as %1; the settings that could be read are used, the others are back to their defaults.</source>
+        <translation>Innstillingsfilen din kunne ikke leses (den er skadet). Den er tatt vare på som %1; innstillingene som kunne leses, brukes, og de andre er satt tilbake til standard.</translation>
     </message>
     <message>
         <source>Your settings cannot be saved in %1 (%2). Changes last until you quit.</source>
@@ -156,6 +161,10 @@
         <translation>&amp;Om Russian Solitaire</translation>
     </message>
     <message>
+        <source>About &amp;Qt</source>
+        <translation>Om &amp;Qt</translation>
+    </message>
+    <message>
         <source>&amp;Double-Click Places Cards</source>
         <translation>&amp;Dobbeltklikk plasserer kort</translation>
     </message>
@@ -198,6 +207,18 @@
     <message>
         <source>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;The same-suit patience of the Yukon family.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;Kabalen i Yukon-familien der kortene legges i samme kortfarge.&lt;/p&gt;&lt;p&gt;Fri programvare under MIT-lisensen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>It is built with Qt, PySide6 and Python, each under its own licence.</source>
+        <translation>Det er bygd med Qt, PySide6 og Python, hver under sin egen lisens.</translation>
+    </message>
+    <message>
+        <source>&amp;Licences…</source>
+        <translation>&amp;Lisenser…</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>Om Qt</translation>
     </message>
 </context>
 <context>
@@ -391,6 +412,10 @@
 </context>
 <context>
     <name>HistoryWindow</name>
+    <message>
+        <source>Part of your game history cannot be shown.</source>
+        <translation>En del av spillhistorikken din kan ikke vises.</translation>
+    </message>
     <message numerus="yes">
         <source>%n recorded games could not be read (the history file holds values this version does not understand) and are left out.</source>
         <translation>
@@ -410,12 +435,24 @@
         <translation>rusol-qt historikk %1.csv</translation>
     </message>
     <message>
+        <source>Your history can only be read: its folder cannot be written.</source>
+        <translation>Historikken din kan bare leses: mappen den ligger i, kan ikke skrives til.</translation>
+    </message>
+    <message>
+        <source>The game cannot be replayed.</source>
+        <translation>Spillet kan ikke spilles av.</translation>
+    </message>
+    <message>
         <source>Export History</source>
         <translation>Eksporter historikken</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
+    </message>
+    <message>
+        <source>The history could not be exported.</source>
+        <translation>Historikken kunne ikke eksporteres.</translation>
     </message>
     <message>
         <source>The history could not be written to %1:
@@ -448,6 +485,10 @@
     <message>
         <source>Delete All Games</source>
         <translation>Slett alle spill</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be reset.</source>
+        <translation>Statistikken din kunne ikke nullstilles.</translation>
     </message>
     <message>
         <source>History &amp; Statistics</source>
@@ -550,6 +591,25 @@
     <message>
         <source>System default (%1)</source>
         <translation>Systemspråk (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>LicencesDialog</name>
+    <message>
+        <source>Licences</source>
+        <translation>Lisenser</translation>
+    </message>
+    <message>
+        <source>Components</source>
+        <translation>Komponenter</translation>
+    </message>
+    <message>
+        <source>Licence text</source>
+        <translation>Lisenstekst</translation>
+    </message>
+    <message>
+        <source>Russian Solitaire is free software under the MIT licence. It is built with the software below, each under its own licence; the game&apos;s packages and installers carry these texts.</source>
+        <translation>Russian Solitaire er fri programvare under MIT-lisensen. Det er bygd med programvaren nedenfor, hver under sin egen lisens; spillets pakker og installasjonsprogrammer har med disse tekstene.</translation>
     </message>
 </context>
 <context>
@@ -1176,12 +1236,50 @@ Vil du erstatte den?</translation>
 <context>
     <name>Scorebook</name>
     <message>
+        <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was left as it is.</source>
+        <translation>Spillhistorikken din ble skrevet av en nyere versjon av Russian Solitaire, som denne versjonen ikke kan lese. Den er latt være som den er.</translation>
+    </message>
+    <message>
         <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was kept as %1 and a new history was started.</source>
         <translation>Spillhistorikken din ble skrevet av en nyere versjon av Russian Solitaire, som denne versjonen ikke kan lese. Den er tatt vare på som %1, og en ny historikk er startet.</translation>
     </message>
     <message>
         <source>Your game history could not be read (the file is damaged). It was kept as %1 and a new history was started.</source>
         <translation>Spillhistorikken din kunne ikke leses (filen er skadet). Den er tatt vare på som %1, og en ny historikk er startet.</translation>
+    </message>
+    <message>
+        <source>Your game history could not be read (the file is damaged).</source>
+        <translation>Spillhistorikken din kunne ikke leses (filen er skadet).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your game history was damaged. %n games could still be read and were saved.</source>
+        <translation>
+            <numerusform>Spillhistorikken din var skadet. %n spill kunne fortsatt leses og er tatt vare på.</numerusform>
+            <numerusform>Spillhistorikken din var skadet. %n spill kunne fortsatt leses og er tatt vare på.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your game history was damaged. %1 of %n games were saved.</source>
+        <translation>
+            <numerusform>Spillhistorikken din var skadet. %1 av %n spill er tatt vare på.</numerusform>
+            <numerusform>Spillhistorikken din var skadet. %1 av %n spill er tatt vare på.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The damaged file was left as it is, because its folder cannot be written.</source>
+        <translation>Den skadede filen er latt være som den er, fordi mappen den ligger i, ikke kan skrives til.</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as %1.</source>
+        <translation>Den skadede filen er tatt vare på som %1.</translation>
+    </message>
+    <message>
+        <source>The folder %1, which keeps your history and your unfinished game, cannot be written. You can play and look at your history, but no game will be recorded, and the game on the table will not be kept when you quit. Nothing in the folder is changed.</source>
+        <translation>Mappen %1, der historikken din og det uferdige spillet ditt ligger, kan ikke skrives til. Du kan spille og se på historikken, men ingen spill blir lagret, og spillet på bordet blir ikke tatt vare på når du avslutter. Ingenting i mappen blir endret.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be opened: the system does not let Russian Solitaire read its file. The file was left as it is; a new game was dealt.</source>
+        <translation>Det uferdige spillet ditt kunne ikke åpnes: systemet lar ikke Russian Solitaire lese filen. Filen er latt være som den er; et nytt spill er delt ut.</translation>
     </message>
     <message>
         <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. It was kept as %1; a new game was dealt.</source>
@@ -1192,16 +1290,32 @@ Vil du erstatte den?</translation>
         <translation>Det uferdige spillet ditt kunne ikke leses (filen er skadet). Det er tatt vare på som %1; et nytt spill er delt ut.</translation>
     </message>
     <message>
+        <source>Your unfinished game could not be read (the file is damaged); a new game was dealt.</source>
+        <translation>Det uferdige spillet ditt kunne ikke leses (filen er skadet); et nytt spill er delt ut.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. The file was left as it is; a new game was dealt.</source>
+        <translation>Det uferdige spillet ditt ble lagret av en nyere versjon av Russian Solitaire og kan ikke fortsettes her. Filen er latt være som den er; et nytt spill er delt ut.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be read (the file is damaged). The file was left as it is; a new game was dealt.</source>
+        <translation>Det uferdige spillet ditt kunne ikke leses (filen er skadet). Filen er latt være som den er; et nytt spill er delt ut.</translation>
+    </message>
+    <message>
+        <source>Your game history cannot be used right now.</source>
+        <translation>Spillhistorikken din kan ikke brukes akkurat nå.</translation>
+    </message>
+    <message>
+        <source>The History &amp; Statistics window cannot open.</source>
+        <translation>Vinduet Historikk og statistikk kan ikke åpnes.</translation>
+    </message>
+    <message>
         <source>Your games cannot be saved: %1</source>
         <translation>Spillene dine kan ikke lagres: %1</translation>
     </message>
     <message>
-        <source>The game %1 could not be recorded in your history, so it is missing from your statistics.
-
-The reason: %2</source>
-        <translation>Spillet %1 kunne ikke lagres i historikken din, så det mangler i statistikken.
-
-Årsak: %2</translation>
+        <source>The game %1 could not be recorded in your history, so it is missing from your statistics.</source>
+        <translation>Spillet %1 kunne ikke lagres i historikken din, så det mangler i statistikken.</translation>
     </message>
     <message>
         <source>Hi&amp;story &amp;&amp; Statistics…</source>
@@ -1500,6 +1614,35 @@ The reason: %2</source>
     <message>
         <source>The deal part may hold only the letters A to Z, not “%1”.</source>
         <translation>Utdelingsdelen kan bare inneholde bokstavene A til Z, ikke «%1».</translation>
+    </message>
+    <message>
+        <source>The folder of your history cannot be written (its permissions, or a disk that is read-only).</source>
+        <extracomment>Why the history cannot be read or written, said to the player; the system&apos;s own words go to the message&apos;s &quot;Details&quot;, never into these sentences.</extracomment>
+        <translation>Mappen historikken ligger i, kan ikke skrives til (tillatelsene, eller en disk som bare kan leses).</translation>
+    </message>
+    <message>
+        <source>The history file cannot be opened or read.</source>
+        <translation>Historikkfilen kan ikke åpnes eller leses.</translation>
+    </message>
+    <message>
+        <source>The history was written by a newer version of Russian Solitaire.</source>
+        <translation>Historikken ble skrevet av en nyere versjon av Russian Solitaire.</translation>
+    </message>
+    <message>
+        <source>The history file is damaged, and no copy of it could be made to set it aside.</source>
+        <translation>Historikkfilen er skadet, og det kunne ikke lages noen kopi for å legge den til side.</translation>
+    </message>
+    <message>
+        <source>Another copy of Russian Solitaire kept the history busy for too long.</source>
+        <translation>En annen kopi av Russian Solitaire holdt historikken opptatt for lenge.</translation>
+    </message>
+    <message>
+        <source>The disk is full.</source>
+        <translation>Disken er full.</translation>
+    </message>
+    <message>
+        <source>The system reported an error.</source>
+        <translation>Systemet meldte en feil.</translation>
     </message>
 </context>
 </TS>

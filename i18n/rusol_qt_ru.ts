@@ -8,8 +8,13 @@
         <translation>Russian Solitaire</translation>
     </message>
     <message>
-        <source>Your game history cannot be kept (%1). You can play, but no game will be recorded, and a game left unfinished will not come back.</source>
-        <translation>Историю партий вести невозможно (%1). Играть можно, но партии не будут записываться, а незаконченная партия не вернётся.</translation>
+        <source>Your game history cannot be kept in %1. %2 You can play, but no game will be recorded, and a game left unfinished will not come back.</source>
+        <extracomment>When the running copy takes later starts&apos; requests if its first frame has not come by then.</extracomment>
+        <translation>Историю партий не удаётся хранить в %1. %2 Играть можно, но партии не будут записываться, а незаконченная партия не вернётся.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be read (it is damaged). It was kept as %1; the settings that could be read are used, the others are back to their defaults.</source>
+        <translation>Не удалось прочитать файл настроек (он повреждён). Он сохранён как %1; настройки, которые удалось прочитать, используются, остальные возвращены к значениям по умолчанию.</translation>
     </message>
     <message>
         <source>Your settings cannot be saved in %1 (%2). Changes last until you quit.</source>
@@ -156,6 +161,10 @@
         <translation>&amp;О программе Russian Solitaire</translation>
     </message>
     <message>
+        <source>About &amp;Qt</source>
+        <translation>О &amp;Qt</translation>
+    </message>
+    <message>
         <source>&amp;Double-Click Places Cards</source>
         <translation>&amp;Двойной щелчок перекладывает карты</translation>
     </message>
@@ -198,6 +207,18 @@
     <message>
         <source>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;The same-suit patience of the Yukon family.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;Пасьянс семейства «Юкон», в котором карты кладут в масть.&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией MIT.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>It is built with Qt, PySide6 and Python, each under its own licence.</source>
+        <translation>Игра создана с помощью Qt, PySide6 и Python, у каждого из которых своя лицензия.</translation>
+    </message>
+    <message>
+        <source>&amp;Licences…</source>
+        <translation>&amp;Лицензии…</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>О Qt</translation>
     </message>
 </context>
 <context>
@@ -393,6 +414,10 @@
 </context>
 <context>
     <name>HistoryWindow</name>
+    <message>
+        <source>Part of your game history cannot be shown.</source>
+        <translation>Часть истории партий не удаётся показать.</translation>
+    </message>
     <message numerus="yes">
         <source>%n recorded games could not be read (the history file holds values this version does not understand) and are left out.</source>
         <translation>
@@ -414,12 +439,24 @@
         <translation>история rusol-qt %1.csv</translation>
     </message>
     <message>
+        <source>Your history can only be read: its folder cannot be written.</source>
+        <translation>Историю можно только читать: в её папку нельзя записывать.</translation>
+    </message>
+    <message>
+        <source>The game cannot be replayed.</source>
+        <translation>Повтор партии показать не удаётся.</translation>
+    </message>
+    <message>
         <source>Export History</source>
         <translation>Экспорт истории</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The history could not be exported.</source>
+        <translation>Не удалось экспортировать историю.</translation>
     </message>
     <message>
         <source>The history could not be written to %1:
@@ -454,6 +491,10 @@
     <message>
         <source>Delete All Games</source>
         <translation>Удалить все партии</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be reset.</source>
+        <translation>Не удалось сбросить статистику.</translation>
     </message>
     <message>
         <source>History &amp; Statistics</source>
@@ -556,6 +597,25 @@
     <message>
         <source>System default (%1)</source>
         <translation>Язык системы (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>LicencesDialog</name>
+    <message>
+        <source>Licences</source>
+        <translation>Лицензии</translation>
+    </message>
+    <message>
+        <source>Components</source>
+        <translation>Компоненты</translation>
+    </message>
+    <message>
+        <source>Licence text</source>
+        <translation>Текст лицензии</translation>
+    </message>
+    <message>
+        <source>Russian Solitaire is free software under the MIT licence. It is built with the software below, each under its own licence; the game&apos;s packages and installers carry these texts.</source>
+        <translation>Russian Solitaire — свободная программа под лицензией MIT. Она создана с помощью программ, перечисленных ниже, у каждой из которых своя лицензия; пакеты и установщики игры содержат эти тексты.</translation>
     </message>
 </context>
 <context>
@@ -1184,12 +1244,52 @@ Do you want to replace it?</source>
 <context>
     <name>Scorebook</name>
     <message>
+        <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was left as it is.</source>
+        <translation>История партий записана более новой версией Russian Solitaire, которую эта версия прочитать не может. Она оставлена как есть.</translation>
+    </message>
+    <message>
         <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was kept as %1 and a new history was started.</source>
         <translation>История партий записана более новой версией Russian Solitaire, которую эта версия прочитать не может. Она сохранена как %1, начата новая история.</translation>
     </message>
     <message>
         <source>Your game history could not be read (the file is damaged). It was kept as %1 and a new history was started.</source>
         <translation>Не удалось прочитать историю партий (файл повреждён). Она сохранена как %1, начата новая история.</translation>
+    </message>
+    <message>
+        <source>Your game history could not be read (the file is damaged).</source>
+        <translation>Не удалось прочитать историю партий (файл повреждён).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your game history was damaged. %n games could still be read and were saved.</source>
+        <translation>
+            <numerusform>История партий была повреждена. Удалось прочитать и сохранить %n партию.</numerusform>
+            <numerusform>История партий была повреждена. Удалось прочитать и сохранить %n партии.</numerusform>
+            <numerusform>История партий была повреждена. Удалось прочитать и сохранить %n партий.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your game history was damaged. %1 of %n games were saved.</source>
+        <translation>
+            <numerusform>История партий была повреждена. Сохранено %1 из %n партии.</numerusform>
+            <numerusform>История партий была повреждена. Сохранено %1 из %n партий.</numerusform>
+            <numerusform>История партий была повреждена. Сохранено %1 из %n партий.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The damaged file was left as it is, because its folder cannot be written.</source>
+        <translation>Повреждённый файл оставлен как есть, потому что в его папку нельзя записывать.</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as %1.</source>
+        <translation>Повреждённый файл сохранён как %1.</translation>
+    </message>
+    <message>
+        <source>The folder %1, which keeps your history and your unfinished game, cannot be written. You can play and look at your history, but no game will be recorded, and the game on the table will not be kept when you quit. Nothing in the folder is changed.</source>
+        <translation>В папку %1, где хранятся история и незаконченная партия, нельзя записывать. Играть и смотреть историю можно, но партии не будут записываться, а партия на столе не сохранится при выходе. В папке ничего не меняется.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be opened: the system does not let Russian Solitaire read its file. The file was left as it is; a new game was dealt.</source>
+        <translation>Не удалось открыть незаконченную партию: система не разрешает Russian Solitaire читать её файл. Файл оставлен как есть; сдан новый расклад.</translation>
     </message>
     <message>
         <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. It was kept as %1; a new game was dealt.</source>
@@ -1200,16 +1300,32 @@ Do you want to replace it?</source>
         <translation>Не удалось прочитать незаконченную партию (файл повреждён). Она сохранена как %1; сдан новый расклад.</translation>
     </message>
     <message>
+        <source>Your unfinished game could not be read (the file is damaged); a new game was dealt.</source>
+        <translation>Не удалось прочитать незаконченную партию (файл повреждён); сдан новый расклад.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. The file was left as it is; a new game was dealt.</source>
+        <translation>Незаконченная партия сохранена более новой версией Russian Solitaire и не может быть продолжена здесь. Файл оставлен как есть; сдан новый расклад.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be read (the file is damaged). The file was left as it is; a new game was dealt.</source>
+        <translation>Не удалось прочитать незаконченную партию (файл повреждён). Файл оставлен как есть; сдан новый расклад.</translation>
+    </message>
+    <message>
+        <source>Your game history cannot be used right now.</source>
+        <translation>Историей партий сейчас нельзя воспользоваться.</translation>
+    </message>
+    <message>
+        <source>The History &amp; Statistics window cannot open.</source>
+        <translation>Окно «История и статистика» не удаётся открыть.</translation>
+    </message>
+    <message>
         <source>Your games cannot be saved: %1</source>
         <translation>Партии не удаётся сохранить: %1</translation>
     </message>
     <message>
-        <source>The game %1 could not be recorded in your history, so it is missing from your statistics.
-
-The reason: %2</source>
-        <translation>Партию %1 не удалось записать в историю, поэтому её нет в статистике.
-
-Причина: %2</translation>
+        <source>The game %1 could not be recorded in your history, so it is missing from your statistics.</source>
+        <translation>Партию %1 не удалось записать в историю, поэтому её нет в статистике.</translation>
     </message>
     <message>
         <source>Hi&amp;story &amp;&amp; Statistics…</source>
@@ -1511,6 +1627,35 @@ The reason: %2</source>
     <message>
         <source>The deal part may hold only the letters A to Z, not “%1”.</source>
         <translation>Часть расклада может содержать только буквы от A до Z, а не «%1».</translation>
+    </message>
+    <message>
+        <source>The folder of your history cannot be written (its permissions, or a disk that is read-only).</source>
+        <extracomment>Why the history cannot be read or written, said to the player; the system&apos;s own words go to the message&apos;s &quot;Details&quot;, never into these sentences.</extracomment>
+        <translation>В папку истории нельзя записывать (права доступа или диск только для чтения).</translation>
+    </message>
+    <message>
+        <source>The history file cannot be opened or read.</source>
+        <translation>Файл истории не удаётся открыть или прочитать.</translation>
+    </message>
+    <message>
+        <source>The history was written by a newer version of Russian Solitaire.</source>
+        <translation>История записана более новой версией Russian Solitaire.</translation>
+    </message>
+    <message>
+        <source>The history file is damaged, and no copy of it could be made to set it aside.</source>
+        <translation>Файл истории повреждён, и не удалось сделать его копию, чтобы отложить его.</translation>
+    </message>
+    <message>
+        <source>Another copy of Russian Solitaire kept the history busy for too long.</source>
+        <translation>Другая копия Russian Solitaire слишком долго занимала историю.</translation>
+    </message>
+    <message>
+        <source>The disk is full.</source>
+        <translation>Диск заполнен.</translation>
+    </message>
+    <message>
+        <source>The system reported an error.</source>
+        <translation>Система сообщила об ошибке.</translation>
     </message>
 </context>
 </TS>

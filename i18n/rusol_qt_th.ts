@@ -8,8 +8,13 @@
         <translation>Russian Solitaire</translation>
     </message>
     <message>
-        <source>Your game history cannot be kept (%1). You can play, but no game will be recorded, and a game left unfinished will not come back.</source>
-        <translation>เก็บประวัติเกมของคุณไม่ได้ (%1) คุณยังเล่นได้ แต่จะไม่มีการบันทึกเกมใด และเกมที่เล่นค้างไว้จะไม่กลับมา</translation>
+        <source>Your game history cannot be kept in %1. %2 You can play, but no game will be recorded, and a game left unfinished will not come back.</source>
+        <extracomment>When the running copy takes later starts&apos; requests if its first frame has not come by then.</extracomment>
+        <translation>เก็บประวัติเกมของคุณไว้ใน %1 ไม่ได้ %2 คุณเล่นได้ แต่จะไม่มีการบันทึกเกมใด และเกมที่เล่นค้างไว้จะไม่กลับมา</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be read (it is damaged). It was kept as %1; the settings that could be read are used, the others are back to their defaults.</source>
+        <translation>อ่านไฟล์การตั้งค่าของคุณไม่ได้ (ไฟล์เสียหาย) จึงเก็บไว้เป็น %1 การตั้งค่าที่อ่านได้จะถูกนำมาใช้ ส่วนที่เหลือกลับเป็นค่าเริ่มต้น</translation>
     </message>
     <message>
         <source>Your settings cannot be saved in %1 (%2). Changes last until you quit.</source>
@@ -156,6 +161,10 @@
         <translation>เกี่ยวกับ Russian Solitaire (&amp;A)</translation>
     </message>
     <message>
+        <source>About &amp;Qt</source>
+        <translation>เกี่ยวกับ Qt (&amp;Q)</translation>
+    </message>
+    <message>
         <source>&amp;Double-Click Places Cards</source>
         <translation>ดับเบิลคลิกเพื่อวางไพ่ (&amp;D)</translation>
     </message>
@@ -198,6 +207,18 @@
     <message>
         <source>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;The same-suit patience of the Yukon family.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Russian Solitaire %1&lt;/h3&gt;&lt;p&gt;เกมไพ่คนเดียวตระกูล Yukon ที่เรียงไพ่ดอกเดียวกัน&lt;/p&gt;&lt;p&gt;ซอฟต์แวร์เสรีภายใต้สัญญาอนุญาต MIT&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>It is built with Qt, PySide6 and Python, each under its own licence.</source>
+        <translation>สร้างด้วย Qt, PySide6 และ Python ซึ่งแต่ละตัวใช้สัญญาอนุญาตของตนเอง</translation>
+    </message>
+    <message>
+        <source>&amp;Licences…</source>
+        <translation>สัญญาอนุญาต… (&amp;L)</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>เกี่ยวกับ Qt</translation>
     </message>
 </context>
 <context>
@@ -389,6 +410,10 @@
 </context>
 <context>
     <name>HistoryWindow</name>
+    <message>
+        <source>Part of your game history cannot be shown.</source>
+        <translation>แสดงประวัติเกมของคุณบางส่วนไม่ได้</translation>
+    </message>
     <message numerus="yes">
         <source>%n recorded games could not be read (the history file holds values this version does not understand) and are left out.</source>
         <translation>
@@ -406,12 +431,24 @@
         <translation>ประวัติ rusol-qt %1.csv</translation>
     </message>
     <message>
+        <source>Your history can only be read: its folder cannot be written.</source>
+        <translation>ประวัติของคุณอ่านได้อย่างเดียว: เขียนลงในโฟลเดอร์ของประวัติไม่ได้</translation>
+    </message>
+    <message>
+        <source>The game cannot be replayed.</source>
+        <translation>ดูย้อนหลังเกมนี้ไม่ได้</translation>
+    </message>
+    <message>
         <source>Export History</source>
         <translation>ส่งออกประวัติ</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>ไฟล์ CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The history could not be exported.</source>
+        <translation>ส่งออกประวัติไม่ได้</translation>
     </message>
     <message>
         <source>The history could not be written to %1:
@@ -442,6 +479,10 @@
     <message>
         <source>Delete All Games</source>
         <translation>ลบเกมทั้งหมด</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be reset.</source>
+        <translation>รีเซ็ตสถิติของคุณไม่ได้</translation>
     </message>
     <message>
         <source>History &amp; Statistics</source>
@@ -544,6 +585,25 @@
     <message>
         <source>System default (%1)</source>
         <translation>ภาษาของระบบ (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>LicencesDialog</name>
+    <message>
+        <source>Licences</source>
+        <translation>สัญญาอนุญาต</translation>
+    </message>
+    <message>
+        <source>Components</source>
+        <translation>ส่วนประกอบ</translation>
+    </message>
+    <message>
+        <source>Licence text</source>
+        <translation>ข้อความสัญญาอนุญาต</translation>
+    </message>
+    <message>
+        <source>Russian Solitaire is free software under the MIT licence. It is built with the software below, each under its own licence; the game&apos;s packages and installers carry these texts.</source>
+        <translation>Russian Solitaire เป็นซอฟต์แวร์เสรีภายใต้สัญญาอนุญาต MIT สร้างด้วยซอฟต์แวร์ด้านล่าง ซึ่งแต่ละตัวใช้สัญญาอนุญาตของตนเอง แพ็กเกจและตัวติดตั้งของเกมมีข้อความเหล่านี้รวมอยู่ด้วย</translation>
     </message>
 </context>
 <context>
@@ -1168,12 +1228,48 @@ Do you want to replace it?</source>
 <context>
     <name>Scorebook</name>
     <message>
+        <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was left as it is.</source>
+        <translation>ประวัติเกมของคุณเขียนโดย Russian Solitaire เวอร์ชันที่ใหม่กว่า ซึ่งเวอร์ชันนี้อ่านไม่ได้ จึงปล่อยไว้ตามเดิม</translation>
+    </message>
+    <message>
         <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was kept as %1 and a new history was started.</source>
         <translation>ประวัติเกมของคุณเขียนโดย Russian Solitaire เวอร์ชันที่ใหม่กว่า ซึ่งเวอร์ชันนี้อ่านไม่ได้ จึงเก็บไว้เป็น %1 และเริ่มประวัติใหม่แล้ว</translation>
     </message>
     <message>
         <source>Your game history could not be read (the file is damaged). It was kept as %1 and a new history was started.</source>
         <translation>อ่านประวัติเกมของคุณไม่ได้ (ไฟล์เสียหาย) จึงเก็บไว้เป็น %1 และเริ่มประวัติใหม่แล้ว</translation>
+    </message>
+    <message>
+        <source>Your game history could not be read (the file is damaged).</source>
+        <translation>อ่านประวัติเกมของคุณไม่ได้ (ไฟล์เสียหาย)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your game history was damaged. %n games could still be read and were saved.</source>
+        <translation>
+            <numerusform>ประวัติเกมของคุณเสียหาย ยังอ่านได้ %n เกมและเก็บไว้แล้ว</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your game history was damaged. %1 of %n games were saved.</source>
+        <translation>
+            <numerusform>ประวัติเกมของคุณเสียหาย เก็บไว้ได้ %1 จาก %n เกม</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The damaged file was left as it is, because its folder cannot be written.</source>
+        <translation>ไฟล์ที่เสียหายถูกปล่อยไว้ตามเดิม เพราะเขียนลงในโฟลเดอร์ของไฟล์ไม่ได้</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as %1.</source>
+        <translation>เก็บไฟล์ที่เสียหายไว้เป็น %1 แล้ว</translation>
+    </message>
+    <message>
+        <source>The folder %1, which keeps your history and your unfinished game, cannot be written. You can play and look at your history, but no game will be recorded, and the game on the table will not be kept when you quit. Nothing in the folder is changed.</source>
+        <translation>เขียนลงในโฟลเดอร์ %1 ซึ่งเก็บประวัติและเกมที่ยังเล่นไม่จบของคุณไม่ได้ คุณเล่นและดูประวัติได้ แต่จะไม่มีการบันทึกเกมใด และเกมบนพื้นที่เรียงไพ่จะไม่ถูกเก็บไว้เมื่อคุณออกจากเกม ไม่มีสิ่งใดในโฟลเดอร์ถูกเปลี่ยนแปลง</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be opened: the system does not let Russian Solitaire read its file. The file was left as it is; a new game was dealt.</source>
+        <translation>เปิดเกมที่ยังเล่นไม่จบของคุณไม่ได้ เพราะระบบไม่อนุญาตให้ Russian Solitaire อ่านไฟล์ ไฟล์ถูกปล่อยไว้ตามเดิม และแจกไพ่เกมใหม่แล้ว</translation>
     </message>
     <message>
         <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. It was kept as %1; a new game was dealt.</source>
@@ -1184,16 +1280,32 @@ Do you want to replace it?</source>
         <translation>อ่านเกมที่ยังเล่นไม่จบของคุณไม่ได้ (ไฟล์เสียหาย) เก็บไว้เป็น %1 และแจกไพ่เกมใหม่แล้ว</translation>
     </message>
     <message>
+        <source>Your unfinished game could not be read (the file is damaged); a new game was dealt.</source>
+        <translation>อ่านเกมที่ยังเล่นไม่จบของคุณไม่ได้ (ไฟล์เสียหาย) และแจกไพ่เกมใหม่แล้ว</translation>
+    </message>
+    <message>
+        <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. The file was left as it is; a new game was dealt.</source>
+        <translation>เกมที่ยังเล่นไม่จบของคุณบันทึกโดย Russian Solitaire เวอร์ชันที่ใหม่กว่า จึงเล่นต่อที่นี่ไม่ได้ ไฟล์ถูกปล่อยไว้ตามเดิม และแจกไพ่เกมใหม่แล้ว</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be read (the file is damaged). The file was left as it is; a new game was dealt.</source>
+        <translation>อ่านเกมที่ยังเล่นไม่จบของคุณไม่ได้ (ไฟล์เสียหาย) ไฟล์ถูกปล่อยไว้ตามเดิม และแจกไพ่เกมใหม่แล้ว</translation>
+    </message>
+    <message>
+        <source>Your game history cannot be used right now.</source>
+        <translation>ขณะนี้ใช้ประวัติเกมของคุณไม่ได้</translation>
+    </message>
+    <message>
+        <source>The History &amp; Statistics window cannot open.</source>
+        <translation>เปิดหน้าต่างประวัติและสถิติไม่ได้</translation>
+    </message>
+    <message>
         <source>Your games cannot be saved: %1</source>
         <translation>บันทึกเกมของคุณไม่ได้: %1</translation>
     </message>
     <message>
-        <source>The game %1 could not be recorded in your history, so it is missing from your statistics.
-
-The reason: %2</source>
-        <translation>บันทึกเกม %1 ลงในประวัติของคุณไม่ได้ เกมนี้จึงไม่อยู่ในสถิติ
-
-สาเหตุ: %2</translation>
+        <source>The game %1 could not be recorded in your history, so it is missing from your statistics.</source>
+        <translation>บันทึกเกม %1 ลงในประวัติของคุณไม่ได้ เกมนี้จึงไม่อยู่ในสถิติ</translation>
     </message>
     <message>
         <source>Hi&amp;story &amp;&amp; Statistics…</source>
@@ -1489,6 +1601,35 @@ The reason: %2</source>
     <message>
         <source>The deal part may hold only the letters A to Z, not “%1”.</source>
         <translation>ส่วนของการแจกไพ่มีได้เฉพาะตัวอักษร A ถึง Z ไม่ใช่ “%1”</translation>
+    </message>
+    <message>
+        <source>The folder of your history cannot be written (its permissions, or a disk that is read-only).</source>
+        <extracomment>Why the history cannot be read or written, said to the player; the system&apos;s own words go to the message&apos;s &quot;Details&quot;, never into these sentences.</extracomment>
+        <translation>เขียนลงในโฟลเดอร์ของประวัติไม่ได้ (เพราะสิทธิ์การเข้าถึง หรือดิสก์เป็นแบบอ่านอย่างเดียว)</translation>
+    </message>
+    <message>
+        <source>The history file cannot be opened or read.</source>
+        <translation>เปิดหรืออ่านไฟล์ประวัติไม่ได้</translation>
+    </message>
+    <message>
+        <source>The history was written by a newer version of Russian Solitaire.</source>
+        <translation>ประวัติเขียนโดย Russian Solitaire เวอร์ชันที่ใหม่กว่า</translation>
+    </message>
+    <message>
+        <source>The history file is damaged, and no copy of it could be made to set it aside.</source>
+        <translation>ไฟล์ประวัติเสียหาย และทำสำเนาเพื่อเก็บแยกไว้ไม่ได้</translation>
+    </message>
+    <message>
+        <source>Another copy of Russian Solitaire kept the history busy for too long.</source>
+        <translation>Russian Solitaire อีกตัวที่เปิดอยู่ใช้งานประวัตินานเกินไป</translation>
+    </message>
+    <message>
+        <source>The disk is full.</source>
+        <translation>ดิสก์เต็ม</translation>
+    </message>
+    <message>
+        <source>The system reported an error.</source>
+        <translation>ระบบแจ้งข้อผิดพลาด</translation>
     </message>
 </context>
 </TS>

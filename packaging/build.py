@@ -133,6 +133,19 @@ def freeze(out: Path, tree: Path, icons: Path, version_file: Path | None) -> Pat
     return out / "dist" / NAME
 
 
+def install_licences(tree: Path, folder: Path) -> Path:
+    """Put the licence texts the package carries into ``folder/licenses``, where players look.
+
+    The app itself reads them from the package (Help > About > Licences); this copy at the top of
+    the folder app, the tarball, the AppImage, the Windows zip and installer and the macOS disk
+    image is for whoever looks at the files.
+    """
+    target = folder / "licenses"
+    shutil.rmtree(target, ignore_errors=True)
+    shutil.copytree(tree / "rusol_qt" / "resources" / "licenses", target)
+    return target
+
+
 def install_desktop_files(share: Path, icons: Path) -> None:
     """Lay out the .desktop file, AppStream metainfo and hicolor icons under ``share``."""
     (share / "applications").mkdir(parents=True, exist_ok=True)
@@ -217,12 +230,13 @@ def package_windows(out: Path, app: Path, version: str) -> list[Path]:
     return made
 
 
-def package_macos(out: Path, version: str) -> list[Path]:
-    """The .app, with a link to /Applications beside it, in a compressed disk image."""
+def package_macos(out: Path, version: str, tree: Path) -> list[Path]:
+    """The .app, with a link to /Applications and the licences beside it, in a disk image."""
     stage = out / "dmg"
     shutil.rmtree(stage, ignore_errors=True)
     stage.mkdir()
     shutil.copytree(out / "dist" / f"{NAME}.app", stage / f"{NAME}.app", symlinks=True)
+    install_licences(tree, stage)
     (stage / "Applications").symlink_to("/Applications")
     image = out / f"{NAME}-{version}-macos-{machine()}.dmg"
     image.unlink(missing_ok=True)
@@ -254,11 +268,12 @@ def main(argv: list[str] | None = None) -> int:
         else None
     )
     app = freeze(out, tree, icons, version_file)
+    install_licences(tree, app)
 
     if sys.platform == "win32":
         made = package_windows(out, app, version)
     elif sys.platform == "darwin":
-        made = package_macos(out, version)
+        made = package_macos(out, version, tree)
     else:
         made = package_linux(out, app, icons, version)
     for path in made:

@@ -47,6 +47,8 @@ Name: "norwegian"; MessagesFile: "compiler:Languages\Norwegian.isl"
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
 
 [Files]
+; The folder app, its licenses\ folder included (packaging/build.py puts the app's licence and the
+; third-party notices there: Qt and PySide6 under the LGPL, Python, ...); the app shows them too.
 Source: "{#AppSource}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
 
 [Icons]

@@ -20,6 +20,7 @@ from rusol_qt.base.settings import Setting, Settings
 
 if TYPE_CHECKING:
     # Imported when first opened: they cost start-up time the table does not need.
+    from rusol_qt.dialogs.licences import LicencesDialog
     from rusol_qt.dialogs.new_game import NewGameDialog
     from rusol_qt.dialogs.rules import RulesDialog
     from rusol_qt.dialogs.settings import SettingsDialog
@@ -113,6 +114,8 @@ class GameCommands(QObject):
         self.keyboard_action = actions.add("keyboard", new("keyboard"), Menu.HELP, Section.HELP)
         self.about_action = actions.add("about", new("about"), Menu.HELP, Section.HELP)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.about_qt_action = actions.add("about_qt", new("about_qt"), Menu.HELP, Section.HELP)
+        self.about_qt_action.setMenuRole(QAction.MenuRole.AboutQtRole)
 
         self.new_game_action.triggered.connect(self.choose_new_game)
         self.restart_action.triggered.connect(session.restart)
@@ -124,6 +127,7 @@ class GameCommands(QObject):
         self.rules_action.triggered.connect(self.show_rules)
         self.keyboard_action.triggered.connect(self.show_keyboard)
         self.about_action.triggered.connect(self.show_about)
+        self.about_qt_action.triggered.connect(self.show_about_qt)
         session.controller.scene.celebration_finished.connect(self._show_win_dialog)
         session.game_started.connect(self._close_win_dialog)
         session.state_changed.connect(self._close_win_dialog)
@@ -143,6 +147,7 @@ class GameCommands(QObject):
         self.rules_action.setText(self.tr("&Rules"))
         self.keyboard_action.setText(self.tr("&Keyboard"))
         self.about_action.setText(self.tr("&About Russian Solitaire"))
+        self.about_qt_action.setText(self.tr("About &Qt"))
         texts = {
             Settings.double_click.name: self.tr("&Double-Click Places Cards"),
             Settings.placement_help.name: self.tr("&Placement Help"),
@@ -281,16 +286,44 @@ class GameCommands(QObject):
         )
 
     def show_about(self) -> None:
-        """Name, version, licence."""
+        """Name, version, licence; its Licences button shows every licence text."""
         # Imported here: the class costs start-up time (PySide6 builds its enums on first use).
-        from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415
+        from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: PLC0415
 
-        QMessageBox.about(
-            self.window,
-            self.tr("About Russian Solitaire"),
+        box = QMessageBox(self.window)
+        box.setWindowTitle(self.tr("About Russian Solitaire"))
+        box.setIconPixmap(QApplication.windowIcon().pixmap(64, 64))
+        box.setText(
             self.tr(
                 "<h3>Russian Solitaire %1</h3>"
                 "<p>The same-suit patience of the Yukon family.</p>"
                 "<p>Free software under the MIT licence.</p>"
-            ).replace("%1", __version__),
+            ).replace("%1", __version__)
         )
+        box.setInformativeText(
+            self.tr("It is built with Qt, PySide6 and Python, each under its own licence.")
+        )
+        licences = box.addButton(self.tr("&Licences…"), QMessageBox.ButtonRole.ActionRole)
+        close = box.addButton(QMessageBox.StandardButton.Close)
+        box.setDefaultButton(close)
+        box.setEscapeButton(close)
+        box.exec()
+        chosen = box.clickedButton()
+        box.deleteLater()
+        if chosen is licences:
+            self.show_licences()
+
+    def show_licences(self) -> LicencesDialog:
+        """The licence texts of the app and of everything it is built with."""
+        from rusol_qt.dialogs.licences import LicencesDialog  # noqa: PLC0415 - see TYPE_CHECKING
+
+        dialog = LicencesDialog(self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def show_about_qt(self) -> None:
+        """Qt's own About box: its version and licences."""
+        from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415 - see show_rules
+
+        QMessageBox.aboutQt(self.window, self.tr("About Qt"))

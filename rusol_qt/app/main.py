@@ -17,6 +17,8 @@ from rusol_qt.base import bindings  # noqa: F401 - guards the Qt bindings before
 from rusol_qt.model.gamecode import GameCode, GameCodeError
 
 if TYPE_CHECKING:
+    from rusol_qt.app.notice import Notice
+    from rusol_qt.app.one_copy import Request, RunningCopy
     from rusol_qt.app.shell import Shell
     from rusol_qt.base.settings import Settings
 
@@ -36,6 +38,9 @@ def run(argv: Sequence[str]) -> int:
     Options besides Qt's own: ``--game CODE`` deals that game first (also used by the
     end-to-end test to know where every card lies). ``RUSOL_QT_LOG=info`` in the environment
     logs every move to the standard error.
+
+    When the game already runs for this player, the request (``--game CODE``, or just the
+    window) goes to that copy, which comes to the front, and this start ends (status 0).
     """
     level = os.environ.get("RUSOL_QT_LOG", "").upper()
     if level:
@@ -51,6 +56,21 @@ def run(argv: Sequence[str]) -> int:
             print(f"rusol-qt: {error}", file=sys.stderr)
             return EXIT_BAD_INPUT
 
+    # Which copy runs is settled before anything is built: a second start only hands over.
+    from rusol_qt.app import one_copy  # noqa: PLC0415
+
+    activation = os.environ.get("XDG_ACTIVATION_TOKEN", "")
+    running = one_copy.claim(one_copy.Request(None if code is None else str(code), activation))
+    if running is None:
+        return 0
+    try:
+        return _run_window(app, running, code)
+    finally:
+        running.release()
+
+
+def _run_window(app: QApplication, running: RunningCopy, code: GameCode | None) -> int:
+    """Show the window of the running copy and run the event loop; return the exit status."""
     # Only what the first frame shows is imported and built before the window: the history and
     # the game in progress follow at once after it, the icon after the first frame (see
     # docs/table.md, "Speed").
@@ -66,14 +86,28 @@ def run(argv: Sequence[str]) -> int:
     app.setApplicationDisplayName(app.translate("App", "Russian Solitaire"))
     shell = compose(settings)
     window = shell.window
+    running.requested.connect(lambda request: _come_forward(shell, request))
     # Shown first, so that the deal flies onto a table that already has its size.
     window.show()
-    # One message for whatever of the player's files cannot be written.
-    troubles = [_open_scorebook(shell, code), _unsaved_settings(settings)]
-    if any(troubles):
+    # One message for whatever of the player's files cannot be read or written.
+    troubles = [
+        notice
+        for notice in (
+            _open_scorebook(shell, code),
+            _unsaved_settings(settings),
+            _damaged_settings(settings),
+        )
+        if notice is not None
+    ]
+    if troubles:
         from rusol_qt.app.notice import tell  # noqa: PLC0415 - only when there is trouble
 
-        tell(window, "\n\n".join(text for text in troubles if text), warning=True)
+        tell(
+            window,
+            "\n\n".join(notice.text for notice in troubles),
+            warning=True,
+            details="\n\n".join(notice.details for notice in troubles if notice.details),
+        )
 
     def settle() -> None:
         # The icon reaches the title bar, task bar and switcher a moment after the window (window
@@ -82,13 +116,48 @@ def run(argv: Sequence[str]) -> int:
         from rusol_qt.base.icon import app_icon  # noqa: PLC0415 - QtSvg loads after the first frame
 
         app.setWindowIcon(app_icon())
+        # SQLite's quick check reads the whole history: in a worker thread, off the first frame.
+        if shell.scorebook is not None:
+            shell.scorebook.check_history()
+        # Later starts are heard from now on (QtNetwork loads here, not before the window).
+        running.listen()
         # What the start made stays for good: out of the collector's sight, then collecting again
         # (cli.main switched it off for the start).
         gc.freeze()
         gc.enable()
 
     AfterFirstFrame(window.view.viewport(), settle)
+    # Should the window never be painted (shown off screen), later starts are heard all the same.
+    QTimer.singleShot(DOOR_OPENS_AT_LATEST_MS, running.listen)
     return app.exec()
+
+
+#: When the running copy takes later starts' requests if its first frame has not come by then.
+DOOR_OPENS_AT_LATEST_MS = 3000
+
+
+def _come_forward(shell: Shell, request: Request) -> None:
+    """A later start asked for the game: show the window in front, and deal its game code.
+
+    A game with moves is left only if the player agrees (``session.leave_for`` asks).
+    """
+    window = shell.window
+    if request.activation:
+        # Qt's Wayland client activates a window with the token it finds here (once).
+        os.environ["XDG_ACTIVATION_TOKEN"] = request.activation
+    if window.isMinimized():
+        window.showNormal()
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    if request.game is None:
+        return
+    try:
+        code = GameCode.parse(request.game)
+    except GameCodeError:
+        return  # the other start checked it; a different version's code is not dealt
+    # Queued: the question about a game with moves must not open inside the socket's signal.
+    QTimer.singleShot(0, lambda: shell.session.leave_for(code))
 
 
 class AfterFirstFrame(QObject):
@@ -112,11 +181,14 @@ class AfterFirstFrame(QObject):
         return False
 
 
-def _open_scorebook(shell: Shell, code: GameCode | None) -> str | None:
+def _open_scorebook(shell: Shell, code: GameCode | None) -> Notice | None:
     """Keep the history and start the first game: resumed, asked for or new.
 
     Returns what the player must be told when no history can be kept, else ``None``.
     """
+    from rusol_qt.app.notice import Notice  # noqa: PLC0415
+    from rusol_qt.base.words import history_trouble  # noqa: PLC0415
+    from rusol_qt.storage import paths, resume  # noqa: PLC0415
     from rusol_qt.storage.history import HistoryError, HistoryStore  # noqa: PLC0415
 
     try:
@@ -124,29 +196,61 @@ def _open_scorebook(shell: Shell, code: GameCode | None) -> str | None:
     except HistoryError as error:
         # Not even a fresh history can be made (a folder that cannot be written): play without.
         print(f"rusol-qt: the game history cannot be kept: {error}", file=sys.stderr)
-        if code is not None:
+        # A saved game is still resumed; with nothing to record it, its file is left untouched.
+        saved = resume.load() if code is None else None
+        if isinstance(saved, resume.Resumed):
+            shell.session.start(saved.game.code, saved.game, saved.elapsed, saved.started)
+        elif code is not None:
             shell.session.start(code)
         else:
             shell.session.new_game()
-        return QCoreApplication.translate(
+        told = QCoreApplication.translate(
             "App",
-            "Your game history cannot be kept (%1). You can play, but no game will be "
+            "Your game history cannot be kept in %1. %2 You can play, but no game will be "
             "recorded, and a game left unfinished will not come back.",
-        ).replace("%1", str(error))
+        )
+        told = told.replace("%1", str(paths.data_dir())).replace(
+            "%2", history_trouble(error.trouble)
+        )
+        if isinstance(saved, resume.SetAside):
+            from rusol_qt.app.scorebook import resume_notice  # noqa: PLC0415
+
+            also = resume_notice(saved, resume.default_path())
+            return Notice(
+                f"{told}\n\n{also.text}", "\n\n".join(filter(None, (error.detail, also.details)))
+            )
+        return Notice(told, error.detail)
     # The saved game in progress comes back, unless --game asks for a deal.
     shell.keep_history(store).start(code)
     return None
 
 
-def _unsaved_settings(settings: Settings) -> str | None:
+def _unsaved_settings(settings: Settings) -> Notice | None:
     """What the player must be told when the settings cannot be saved, else ``None``."""
     problem = settings.unsaved_reason()
     if problem is None:
         return None
-    return (
+    from rusol_qt.app.notice import Notice  # noqa: PLC0415
+
+    return Notice(
         QCoreApplication.translate(
             "App", "Your settings cannot be saved in %1 (%2). Changes last until you quit."
         )
         .replace("%1", str(settings.path.parent))
         .replace("%2", problem)
+    )
+
+
+def _damaged_settings(settings: Settings) -> Notice | None:
+    """What the player must be told when the settings file could not be read, else ``None``."""
+    if settings.backup is None:
+        return None
+    from rusol_qt.app.notice import Notice  # noqa: PLC0415
+
+    return Notice(
+        QCoreApplication.translate(
+            "App",
+            "Your settings file could not be read (it is damaged). It was kept as %1; the "
+            "settings that could be read are used, the others are back to their defaults.",
+        ).replace("%1", str(settings.backup))
     )

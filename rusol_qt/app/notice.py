@@ -2,19 +2,39 @@
 
 from __future__ import annotations
 
+import logging
+from typing import NamedTuple
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QWidget
 
 from rusol_qt.base import bindings  # noqa: F401 - guards the Qt bindings before any Qt call
 
+log = logging.getLogger(__name__)
 
-def tell(parent: QWidget, text: str, warning: bool = False) -> None:
-    """Show ``text`` in a message box over ``parent``; it closes itself when answered."""
+
+class Notice(NamedTuple):
+    """Something to tell the player: the sentence, and the system's own words for "Details"."""
+
+    text: str
+    details: str = ""
+
+
+def tell(parent: QWidget, text: str, warning: bool = False, details: str = "") -> None:
+    """Show ``text`` in a message box over ``parent``; it closes itself when answered.
+
+    ``details`` (the system's own, technical words) go to the box's "Details" section, never
+    into the sentence the player reads.
+    """
     # Imported here: the class costs start-up time (PySide6 builds its enums on first use).
     from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415
 
+    # The log says what the player was told (the end-to-end tests read it there).
+    log.info("told the player: %s", text.replace("\n", " "))
     icon = QMessageBox.Icon.Warning if warning else QMessageBox.Icon.Information
     title = QCoreApplication.translate("App", "Russian Solitaire")
     box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, parent)
+    if details:
+        box.setDetailedText(details)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.open()

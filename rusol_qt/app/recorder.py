@@ -5,6 +5,10 @@ The recorder listens to the game session. After every move it saves the game in 
 Restart, Play This Deal Again) is recorded as abandoned if at least one move was played. On quit
 the game is kept for the next start, or, with the *Resume the game in progress* setting off,
 recorded as abandoned. A game with no move is never recorded. See docs/history.md.
+
+A history that can only be read (its folder cannot be written) turns the recorder off for the
+run: nothing is recorded, saved or removed, so the files are found as they were once the folder
+can be written again.
 """
 
 from __future__ import annotations
@@ -32,8 +36,9 @@ class GameRecorder(QObject):
     """A game went into the history (its :class:`GameRecord`)."""
     trouble = Signal(str)
     """The game in progress could not be written (the error, in English)."""
-    not_recorded = Signal(object, str)
-    """A finished game could not go into the history: its :class:`GameRecord`, the error."""
+    not_recorded = Signal(object, object)
+    """A finished game could not go into the history: its :class:`GameRecord`, the exception
+    (a :class:`HistoryError` as a rule)."""
 
     def __init__(
         self,
@@ -56,10 +61,25 @@ class GameRecorder(QObject):
         #: The clock at the last move: an abandoned game's playing time.
         self._elapsed = 0.0
         self._done = False
+        #: The saved file could not be read and was left where it was: it is not touched.
+        self._leave_saved_file = False
         session.game_started.connect(self._game_started)
         session.changed.connect(self._changed)
         session.state_changed.connect(self._state_changed)
         session.closing.connect(self.closing)
+
+    @property
+    def read_only(self) -> bool:
+        """Whether the player's folder cannot be written: then nothing is written or removed."""
+        return self.store.read_only is not None
+
+    def leave_saved_file(self) -> None:
+        """Neither write over nor remove the saved game's file in this run.
+
+        For a file that could not be read (its permissions) and was left where it was: it may
+        hold a sound game, which a later run that can read it brings back.
+        """
+        self._leave_saved_file = True
 
     # -- the game in progress --------------------------------------------------------------------
 
@@ -119,6 +139,9 @@ class GameRecorder(QObject):
     def _record(self, game: Game) -> None:
         self._done = True
         record = GameRecord.of(game, started=self._started, seconds=self._elapsed)
+        if self.read_only:
+            log.info("not recorded (the history is read-only): %s", record.code)
+            return
         try:
             record = replace(record, id=self.store.record(record))
         except Exception as error:  # noqa: BLE001 - whatever it is, the player must hear of it
@@ -128,7 +151,7 @@ class GameRecorder(QObject):
                 log.exception("the game could not be recorded")
             else:
                 log.warning("the game could not be recorded: %s", error)
-            self.not_recorded.emit(record, str(error))
+            self.not_recorded.emit(record, error)
             return
         log.info("recorded %s: %s, score %d", record.code, record.result.value, record.score)
         self.recorded.emit(record)
@@ -136,7 +159,10 @@ class GameRecorder(QObject):
     def _save(self, elapsed: float | None = None) -> None:
         """Keep the game in progress on disk; ``elapsed`` defaults to the clock at its last move."""
         game = self._game
-        if game is None or self._done or game.moves == 0:
+        if game is None or self._done or game.moves == 0 or self.read_only:
+            return
+        if self._leave_saved_file:
+            log.info("the game in progress is not saved: the saved file was left as it was")
             return
         seconds = self._elapsed if elapsed is None else elapsed
         try:
@@ -146,6 +172,8 @@ class GameRecorder(QObject):
             self.trouble.emit(str(error))
 
     def _forget_saved(self) -> None:
+        if self.read_only or self._leave_saved_file:
+            return  # the saved game stays for a run that can read or write it
         try:
             resume.clear(self.resume_path)
         except OSError as error:

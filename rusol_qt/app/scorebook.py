@@ -7,30 +7,107 @@ the user data folder.
 
 from __future__ import annotations
 
+import logging
+import threading
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow
 
 from rusol_qt.app.actions import ActionRegistry, Menu, Section
 from rusol_qt.app.info_bar import InfoBar
-from rusol_qt.app.notice import tell
+from rusol_qt.app.notice import Notice, tell
 from rusol_qt.app.recorder import GameRecorder
 from rusol_qt.app.session import GameSession
 from rusol_qt.base.i18n import language_changed
+from rusol_qt.base.words import history_trouble
 from rusol_qt.model.gamecode import GameCode
-from rusol_qt.storage.history import Damage, GameRecord, HistoryStore
+from rusol_qt.storage import history
+from rusol_qt.storage.history import (
+    Damage,
+    GameRecord,
+    HistoryError,
+    HistoryStore,
+    Recovered,
+    Trouble,
+)
 from rusol_qt.storage.resume import Problem, Resumed, SetAside
 
 if TYPE_CHECKING:
     from rusol_qt.app.replay import Replay
     from rusol_qt.dialogs.history import HistoryWindow
 
+log = logging.getLogger(__name__)
+
+
+def resume_notice(saved: SetAside, path: Path) -> Notice:
+    """Why the saved game in progress (kept at ``path``) did not come back, and where it is now.
+
+    For the scorebook, and for a start without any history (``app.main``).
+    """
+    if saved.problem is Problem.UNREADABLE:
+        return Notice(
+            QCoreApplication.translate(
+                "Scorebook",
+                "Your unfinished game could not be opened: the system does not let "
+                "Russian Solitaire read its file. The file was left as it is; a new game "
+                "was dealt.",
+            ),
+            saved.detail,
+        )
+    if saved.backup is not None:
+        if saved.problem is Problem.NEWER:
+            text = QCoreApplication.translate(
+                "Scorebook",
+                "Your unfinished game was saved by a newer version of Russian Solitaire and "
+                "cannot be continued here. It was kept as %1; a new game was dealt.",
+            )
+        else:
+            text = QCoreApplication.translate(
+                "Scorebook",
+                "Your unfinished game could not be read (the file is damaged). It was kept "
+                "as %1; a new game was dealt.",
+            )
+        return Notice(text.replace("%1", str(saved.backup)))
+    # Not moved: a read-only folder leaves the file where it was (else it was removed).
+    if not path.exists():
+        return Notice(
+            QCoreApplication.translate(
+                "Scorebook",
+                "Your unfinished game could not be read (the file is damaged); a new game "
+                "was dealt.",
+            ),
+            saved.detail,
+        )
+    if saved.problem is Problem.NEWER:
+        text = QCoreApplication.translate(
+            "Scorebook",
+            "Your unfinished game was saved by a newer version of Russian Solitaire and "
+            "cannot be continued here. The file was left as it is; a new game was dealt.",
+        )
+    else:
+        text = QCoreApplication.translate(
+            "Scorebook",
+            "Your unfinished game could not be read (the file is damaged). The file was "
+            "left as it is; a new game was dealt.",
+        )
+    return Notice(text, saved.detail)
+
+
+class _Verdict(QObject):
+    """Carries the quick check's verdict from its worker thread to the GUI thread."""
+
+    reached = Signal(object)
+    """``None`` (sound), SQLite's words about the damage, or the exception the check raised."""
+
 
 class Scorebook(QObject):
     """Records the session's games, keeps the one in progress, and shows the history."""
+
+    _recovered = Signal(object)
+    """The store set a damaged history aside (queued: it may happen inside a model's data())."""
 
     def __init__(
         self,
@@ -59,6 +136,11 @@ class Scorebook(QObject):
         self.recorder.recorded.connect(self._recorded)
         self.recorder.trouble.connect(self._trouble)
         self.recorder.not_recorded.connect(self._not_recorded)
+        # The store may find damage in the middle of any call, a model's data() among them:
+        # the player hears of it once that call is over, never from inside it.
+        self._recovered.connect(self._tell_recovered, Qt.ConnectionType.QueuedConnection)
+        store.on_recovered = self._recovered.emit
+        self._verdict: _Verdict | None = None
         language_changed().connect(self.retranslate_ui)
         self.retranslate_ui()
 
@@ -71,6 +153,17 @@ class Scorebook(QObject):
         as abandoned. The player is told of a history or saved game that had to be set aside.
         """
         saved = self.recorder.saved_game()
+        notices = []
+        if self.store.recovered is not None:
+            notices.append(Notice(self._history_notice(self.store.recovered)))
+        if self.store.read_only is not None:
+            notices.append(self._read_only_notice())
+        if isinstance(saved, SetAside):
+            notices.append(resume_notice(saved, self.recorder.resume_path))
+            if saved.backup is None and self.recorder.resume_path.exists():
+                # Left where it was (it may be sound, and readable again later): this run
+                # neither writes over it nor removes it.
+                self.recorder.leave_saved_file()
         if isinstance(saved, Resumed):
             self.session.start(saved.game.code, saved.game, saved.elapsed, saved.started)
             if code is not None:
@@ -79,59 +172,147 @@ class Scorebook(QObject):
             self.session.start(code)
         else:
             self.session.new_game()
-        notices = []
-        if self.store.recovered is not None:
-            notices.append(
-                self._history_notice(self.store.recovered.damage, str(self.store.recovered.backup))
-            )
-        if isinstance(saved, SetAside):
-            notices.append(self._resume_notice(saved))
         if notices:
-            tell(self.window, "\n\n".join(notices))
+            tell(
+                self.window,
+                "\n\n".join(notice.text for notice in notices),
+                details="\n\n".join(notice.details for notice in notices if notice.details),
+            )
 
-    def _history_notice(self, damage: Damage, backup: str) -> str:
-        if damage is Damage.NEWER:
-            text = self.tr(
+    def _history_notice(self, recovered: Recovered) -> str:
+        """What became of a history that was damaged or written by a newer version."""
+        backup = "" if recovered.backup is None else str(recovered.backup)
+        if recovered.damage is Damage.NEWER:
+            if recovered.backup is None:
+                return self.tr(
+                    "Your game history was written by a newer version of Russian Solitaire, "
+                    "which this version cannot read. It was left as it is."
+                )
+            return self.tr(
                 "Your game history was written by a newer version of Russian Solitaire, which "
                 "this version cannot read. It was kept as %1 and a new history was started."
-            )
-        else:
-            text = self.tr(
+            ).replace("%1", backup)
+        counted = recovered.counted
+        if recovered.kept == 0 and recovered.backup is not None:
+            return self.tr(
                 "Your game history could not be read (the file is damaged). It was kept as %1 "
                 "and a new history was started."
-            )
-        return text.replace("%1", backup)
-
-    def _resume_notice(self, saved: SetAside) -> str:
-        if saved.problem is Problem.NEWER:
-            text = self.tr(
-                "Your unfinished game was saved by a newer version of Russian Solitaire and "
-                "cannot be continued here. It was kept as %1; a new game was dealt."
+            ).replace("%1", backup)
+        if recovered.kept == 0:
+            saved = self.tr("Your game history could not be read (the file is damaged).")
+        elif counted is None or counted < recovered.kept:
+            saved = self.tr(
+                "Your game history was damaged. %n games could still be read and were saved.",
+                "",
+                recovered.kept,
             )
         else:
-            text = self.tr(
-                "Your unfinished game could not be read (the file is damaged). It was kept as "
-                "%1; a new game was dealt."
+            saved = self.tr(
+                "Your game history was damaged. %1 of %n games were saved.", "", counted
+            ).replace("%1", str(recovered.kept))
+        if recovered.backup is None:
+            kept = self.tr(
+                "The damaged file was left as it is, because its folder cannot be written."
             )
-        return text.replace("%1", str(saved.backup))
+        else:
+            kept = self.tr("The damaged file was kept as %1.").replace("%1", backup)
+        return f"{saved} {kept}"
+
+    def _read_only_notice(self) -> Notice:
+        """The player's folder cannot be written: what still works, and what does not."""
+        read_only = self.store.read_only
+        assert read_only is not None
+        return Notice(
+            self.tr(
+                "The folder %1, which keeps your history and your unfinished game, cannot be "
+                "written. You can play and look at your history, but no game will be recorded, "
+                "and the game on the table will not be kept when you quit. Nothing in the "
+                "folder is changed."
+            ).replace("%1", str(read_only.folder)),
+            read_only.detail,
+        )
+
+    # -- the history's health --------------------------------------------------------------------
+
+    def check_history(self) -> None:
+        """Run SQLite's quick check of the history in a worker thread; damage is then set aside.
+
+        For after the first frame: the check reads the whole file (seconds for a large history
+        not in the page cache). The verdict reaches :meth:`HistoryStore.checked` on this thread.
+        """
+        if self._verdict is not None:
+            return
+        # Kept by this object and the thread, parented to neither: the thread may outlive the
+        # window, and a verdict for a closed window is simply not delivered.
+        verdict = self._verdict = _Verdict()
+        verdict.reached.connect(self._checked, Qt.ConnectionType.QueuedConnection)
+        path = self.store.path
+
+        def check() -> None:
+            try:
+                found: object = history.quick_check(path)
+            except Exception as error:  # noqa: BLE001 - handed to the GUI thread, never lost
+                found = error
+            verdict.reached.emit(found)
+
+        threading.Thread(target=check, name="history quick check", daemon=True).start()
+
+    def _checked(self, verdict: object) -> None:
+        if isinstance(verdict, BaseException):
+            # The check could not read the file at all; the store checks it again itself before
+            # it writes, and says so then.
+            log.warning("the history could not be checked: %s", verdict)
+            return
+        try:
+            self.store.checked(verdict if isinstance(verdict, str) else None)
+        except HistoryError as error:
+            self.tell_trouble(error)
+
+    def _tell_recovered(self, recovered: Recovered) -> None:
+        tell(self.window, self._history_notice(recovered), warning=True)
+        if self.history_window is not None and self.history_window.isVisible():
+            self.history_window.refresh()
+
+    def tell_trouble(self, error: HistoryError, what: str = "") -> None:
+        """Tell the player that the history failed them: ``what`` was being done, and why."""
+        text = what or self.tr("Your game history cannot be used right now.")
+        tell(
+            self.window,
+            f"{text} {history_trouble(error.trouble)}",
+            warning=True,
+            details=error.detail,
+        )
 
     # -- the History & Statistics window ---------------------------------------------------------
 
-    def show_history(self) -> HistoryWindow:
-        """Open the History & Statistics window (one at a time)."""
-        if self.history_window is None:
-            # Imported on first use: the window's module costs start-up time for nothing else.
-            from rusol_qt.dialogs.history import HistoryWindow  # noqa: PLC0415
+    def show_history(self) -> HistoryWindow | None:
+        """Open the History & Statistics window (one at a time).
 
-            self.history_window = HistoryWindow(self.store, self.window)
-            self.history_window.replay_requested.connect(self.show_replay)
-            self.history_window.play_again_requested.connect(self.play_again)
-        else:
-            self.history_window.refresh()
+        It opens whatever the history can give (reads that fail show nothing and are told); if
+        even that fails, the player is told why and ``None`` returned.
+        """
+        try:
+            self._open_history_window()
+        except HistoryError as error:
+            self.tell_trouble(error, self.tr("The History & Statistics window cannot open."))
+            return None
+        assert self.history_window is not None
         self.history_window.show()
         self.history_window.raise_()
         self.history_window.activateWindow()
         return self.history_window
+
+    def _open_history_window(self) -> None:
+        if self.history_window is not None:
+            self.history_window.refresh()
+            return
+        # Imported on first use: the window's module costs start-up time for nothing else.
+        from rusol_qt.dialogs.history import HistoryWindow  # noqa: PLC0415
+
+        self.history_window = HistoryWindow(self.store, self.window)
+        self.history_window.replay_requested.connect(self.show_replay)
+        self.history_window.play_again_requested.connect(self.play_again)
+        self.history_window.trouble.connect(self.tell_trouble)
 
     def show_replay(self, record: GameRecord) -> None:
         """Replay ``record`` on the table; the History window steps aside until it is closed."""
@@ -186,18 +367,20 @@ class Scorebook(QObject):
             self.tr("Your games cannot be saved: %1").replace("%1", error), 10_000
         )
 
-    def _not_recorded(self, record: GameRecord, error: str) -> None:
+    def _not_recorded(self, record: GameRecord, error: BaseException) -> None:
         # A game missing from the history is a loss the player must hear of, not a status line
-        # that fades: say which game, and why in the error's own words.
+        # that fades: say which game and why, the system's own words under "Details".
+        trouble = error.trouble if isinstance(error, HistoryError) else Trouble.FAILED
         tell(
             self.window,
             self.tr(
                 "The game %1 could not be recorded in your history, so it is missing from your "
-                "statistics.\n\nThe reason: %2"
-            )
-            .replace("%1", record.code)
-            .replace("%2", error),
+                "statistics."
+            ).replace("%1", record.code)
+            + "\n\n"
+            + history_trouble(trouble),
             warning=True,
+            details=error.detail if isinstance(error, HistoryError) else repr(error),
         )
 
     # -- language --------------------------------------------------------------------------------

@@ -2,7 +2,8 @@
 
 Reading never fails: a missing, unreadable or unknown value gives its default. Keys this version
 does not know (a newer version wrote them) stay in the file untouched, and a file that cannot be
-parsed is copied to a dated backup before the first change rewrites it.
+parsed is copied to a dated backup as it is read, then written again with what could be read
+(so the player is told of it once, with the backup's name: ``backup``).
 
 Each setting is a typed attribute (``settings.double_click``, ``settings.last_rules``), declared
 once below with its default; ``changed`` names the field that changed.
@@ -13,7 +14,6 @@ from __future__ import annotations
 import errno
 import os
 import re
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Generic, TypeVar, overload
@@ -154,8 +154,12 @@ class Settings(QObject):
         }
         if not self._store.contains(Settings.window_geometry.name):
             self._values[Settings.window_geometry.name] = self._legacy_geometry()
-        #: Where an unparsable settings file was copied before it was rewritten, if it was.
+        #: Where an unparsable settings file was copied as this run read it, if it was.
         self.backup: Path | None = None
+        if self._store.status() == QSettings.Status.FormatError:
+            self._keep_unparsable_original()
+            if self.backup is not None:
+                self._rewrite()
 
     @classmethod
     def fields(cls) -> list[Setting[Any]]:
@@ -205,12 +209,22 @@ class Settings(QObject):
             QSettings(str(legacy), QSettings.Format.IniFormat).value("geometry")
         )
 
+    def _rewrite(self) -> None:
+        """Write what could be read back, so the next run finds a file it can read."""
+        readable = {key: self._store.value(key) for key in self._store.allKeys()}
+        try:
+            self.path.unlink()  # the backup holds its bytes; nothing readable may keep them
+        except OSError:
+            return
+        for key, value in readable.items():
+            self._store.setValue(key, value)
+        self._store.sync()
+
     def _keep_unparsable_original(self) -> None:
-        """QSettings only reports a file it could not parse when it writes over it: keep a copy."""
+        """Keep a copy of a file QSettings could not parse, before anything writes over it."""
         if self._store.status() != QSettings.Status.FormatError or self._original is None:
             return
-        stamp = time.strftime("%Y-%m-%d-%H%M%S")
-        backup = self.path.with_name(f"{self.path.stem}-corrupt-{stamp}{self.path.suffix}")
+        backup = paths.backup_path(self.path, "corrupt")
         try:
             backup.write_bytes(self._original)
         except OSError:

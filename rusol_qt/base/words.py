@@ -1,4 +1,4 @@
-"""Every model-to-words function: rules, rule sets, results, code problems, cards and times."""
+"""Every model-to-words function: rules, rule sets, results, codes, cards, times, history."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from rusol_qt.base import bindings  # noqa: F401 - guards the Qt bindings before
 from rusol_qt.model.cards import ACE, JACK, KING, QUEEN, Card, rank_of, suit_of
 from rusol_qt.model.gamecode import CodeProblem, GameCodeError
 from rusol_qt.model.rules import GROUP_LIMIT, Rule, RuleSet
+from rusol_qt.storage.history import Trouble
 from rusol_qt.storage.statistics import Result
 
 _CONTEXT = "Wording"
@@ -52,6 +53,29 @@ _CODE_PROBLEMS = {
 }
 
 
+#: Why the history cannot be read or written, said to the player; the system's own words go to the
+#: message's "Details", never into these sentences.
+_HISTORY_TROUBLES = {
+    Trouble.READ_ONLY: QT_TRANSLATE_NOOP(
+        "Wording",
+        "The folder of your history cannot be written (its permissions, or a disk "
+        "that is read-only).",
+    ),
+    Trouble.UNREADABLE: QT_TRANSLATE_NOOP("Wording", "The history file cannot be opened or read."),
+    Trouble.NEWER: QT_TRANSLATE_NOOP(
+        "Wording", "The history was written by a newer version of Russian Solitaire."
+    ),
+    Trouble.DAMAGED: QT_TRANSLATE_NOOP(
+        "Wording", "The history file is damaged, and no copy of it could be made to set it aside."
+    ),
+    Trouble.BUSY: QT_TRANSLATE_NOOP(
+        "Wording", "Another copy of Russian Solitaire kept the history busy for too long."
+    ),
+    Trouble.FULL: QT_TRANSLATE_NOOP("Wording", "The disk is full."),
+    Trouble.FAILED: QT_TRANSLATE_NOOP("Wording", "The system reported an error."),
+}
+
+
 def _translate(text: object) -> str:
     # QT_TRANSLATE_NOOP hands back its text, typed as a mere object.
     return QCoreApplication.translate(_CONTEXT, str(text))
@@ -75,6 +99,11 @@ def result_name(result: Result) -> str:
 def code_problem(error: GameCodeError) -> str:
     """Why a typed game code cannot be read, in the player's language."""
     return _translate(_CODE_PROBLEMS[error.problem]).replace("%1", error.detail)
+
+
+def history_trouble(trouble: Trouble) -> str:
+    """Why the history cannot be read or written, as one plain sentence in the player's language."""
+    return _translate(_HISTORY_TROUBLES[trouble])
 
 
 # -- the rules that refuse a move ---------------------------------------------------------------

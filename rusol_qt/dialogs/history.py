@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 from PySide6.QtCore import (
     QDate,
@@ -16,7 +18,7 @@ from PySide6.QtCore import (
     QTime,
     Signal,
 )
-from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -45,11 +47,19 @@ from rusol_qt.dialogs.history_model import COLUMNS, HistoryModel
 from rusol_qt.model.gamecode import GameCode, GameCodeError
 from rusol_qt.model.rules import RuleSet
 from rusol_qt.storage.export import write_csv
-from rusol_qt.storage.history import Column, HistoryStore, Selection, Summary
+from rusol_qt.storage.history import (
+    Column,
+    HistoryError,
+    HistoryStore,
+    Outcome,
+    Selection,
+    Summary,
+)
 from rusol_qt.storage.statistics import Result, Statistics
 
 # What the statistics show for a figure with no game to count over.
 NO_FIGURE = "–"
+_T = TypeVar("_T")
 
 
 class StatisticsPanel(FollowsLanguage, QGroupBox):
@@ -165,19 +175,28 @@ class HistoryWindow(FollowsLanguage, QDialog):
     The window does not play games itself: it asks the main window through
     :attr:`replay_requested` (with the game's :class:`GameRecord`) and
     :attr:`play_again_requested` (with its :class:`GameCode`).
+
+    A history that cannot be read shows what it can: a read that fails leaves its part empty and
+    is announced through :attr:`trouble` (once while the window is shown), for the main window
+    to tell the player.
     """
 
     replay_requested = Signal(object)
     play_again_requested = Signal(object)
+    trouble = Signal(object, str)
+    """The history failed: the :class:`HistoryError`, and what was being done (translated)."""
 
     def __init__(self, store: HistoryStore, parent: QWidget | None = None) -> None:
         """Show the history of ``store``."""
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
         self._store = store
+        self._told_reading = False
         self.model = HistoryModel(store, self)
         # The box that confirmed the last export, while it shows.
         self.export_confirmation: QMessageBox | None = None
+        # Queued: a page is read while the table paints, and a message must not open in there.
+        self.model.failed.connect(self._read_failed, Qt.ConnectionType.QueuedConnection)
 
         # Filters.
         self._rules_label = QLabel()
@@ -348,10 +367,31 @@ class HistoryWindow(FollowsLanguage, QDialog):
     def refresh(self) -> None:
         """Read the history again: table, statistics and chart."""
         self.model.refresh()
-        self.statistics_panel.show_statistics(self._store.statistics())
+        nothing: dict[RuleSet | None, Statistics] = {}
+        figures = self._read(self._store.statistics, nothing)
+        self.statistics_panel.show_statistics(figures)
         self._update_chart()
         self._update_count()
         self._show_left_out()
+
+    def _read(self, read: Callable[[], _T], otherwise: _T) -> _T:
+        """What ``read`` gives, or ``otherwise`` when the history cannot be read (told once)."""
+        try:
+            return read()
+        except HistoryError as error:
+            self._read_failed(error)
+            return otherwise
+
+    def _read_failed(self, error: HistoryError) -> None:
+        if self._told_reading:
+            return
+        self._told_reading = True
+        self.trouble.emit(error, self.tr("Part of your game history cannot be shown."))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Each opening may tell again of a history that cannot be read."""
+        self._told_reading = False
+        super().showEvent(event)
 
     def _show_left_out(self) -> None:
         count = self._store.left_out
@@ -367,10 +407,15 @@ class HistoryWindow(FollowsLanguage, QDialog):
 
     def _update_chart(self) -> None:
         rules = self.model.selection.rules
-        self.chart.set_games(self._store.outcomes(rules, last=SHOWN_GAMES + WIN_RATE_WINDOW))
+        empty: list[Outcome] = []
+        self.chart.set_games(
+            self._read(
+                lambda: self._store.outcomes(rules, last=SHOWN_GAMES + WIN_RATE_WINDOW), empty
+            )
+        )
 
     def _update_count(self) -> None:
-        total = self._store.count()
+        total = self._read(self._store.count, 0)
         # The noun agrees with the total (%Ln: the number written as the language writes it).
         self.count_label.setText(
             self.tr("%1 of %Ln games", "", total).replace(
@@ -379,7 +424,14 @@ class HistoryWindow(FollowsLanguage, QDialog):
         )
         # Counted here, where the history may have changed, not at every click in the table.
         self.export_button.setEnabled(total > 0)
-        self.reset_button.setEnabled(total > 0)
+        # A history that can only be read cannot be reset (its folder cannot be written).
+        read_only = self._store.read_only is not None
+        self.reset_button.setEnabled(total > 0 and not read_only)
+        self.reset_button.setToolTip(
+            self.tr("Your history can only be read: its folder cannot be written.")
+            if read_only
+            else ""
+        )
 
     def _filter(self) -> None:
         selection = Selection(
@@ -414,7 +466,11 @@ class HistoryWindow(FollowsLanguage, QDialog):
         chosen = self.chosen()
         if chosen is None:
             return
-        record = self._store.game(chosen.id)
+        try:
+            record = self._store.game(chosen.id)
+        except HistoryError as error:
+            self.trouble.emit(error, self.tr("The game cannot be replayed."))
+            return
         if record is not None:
             self.replay_requested.emit(record)
 
@@ -463,6 +519,9 @@ class HistoryWindow(FollowsLanguage, QDialog):
         try:
             with open(path, "w", encoding="utf-8", newline="") as file:
                 count = write_csv(self._store.games(self.model.selection), file)
+        except HistoryError as error:
+            self.trouble.emit(error, self.tr("The history could not be exported."))
+            return None
         except OSError as error:
             QMessageBox.warning(
                 self,
@@ -492,7 +551,7 @@ class HistoryWindow(FollowsLanguage, QDialog):
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Reset Statistics"))
-        count = self._store.count()
+        count = self._read(self._store.count, 0)
         box.setText(
             self.tr("Delete all %n recorded games and start the statistics again?", "", count)
         )
@@ -509,8 +568,13 @@ class HistoryWindow(FollowsLanguage, QDialog):
         box.exec()
         if box.clickedButton() is not reset:
             return False
-        self._store.clear()
-        self.refresh()
+        try:
+            self._store.clear()
+        except HistoryError as error:
+            self.trouble.emit(error, self.tr("Your statistics could not be reset."))
+            return False
+        finally:
+            self.refresh()
         return True
 
     # -- language --------------------------------------------------------------------------------

@@ -17,10 +17,11 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     Qt,
+    Signal,
 )
 
 from rusol_qt.base.words import format_time, result_name, rule_set_name
-from rusol_qt.storage.history import Column, HistoryStore, Selection, Summary
+from rusol_qt.storage.history import Column, HistoryError, HistoryStore, Selection, Summary
 
 #: The table's columns, left to right.
 COLUMNS = (
@@ -56,7 +57,14 @@ _Index = QModelIndex | QPersistentModelIndex
 
 
 class HistoryModel(QAbstractTableModel):
-    """Past games, newest first unless sorted otherwise, read from a :class:`HistoryStore`."""
+    """Past games, newest first unless sorted otherwise, read from a :class:`HistoryStore`.
+
+    A read that fails shows nothing in its place (no lines, or an empty page) and is announced
+    through :attr:`failed`, queued by the receiver: it may happen inside ``data()``.
+    """
+
+    failed = Signal(object)
+    """A read of the history failed (the :class:`HistoryError`)."""
 
     def __init__(self, store: HistoryStore, parent: Any = None) -> None:
         """Show every game of ``store``, newest first."""
@@ -66,7 +74,14 @@ class HistoryModel(QAbstractTableModel):
         self._column = Column.ENDED
         self._descending = True
         self._pages: dict[int, list[Summary]] = {}
-        self._count = store.count()
+        self._count = self._counted()
+
+    def _counted(self) -> int:
+        try:
+            return self._store.count(self._selection)
+        except HistoryError as error:
+            self.failed.emit(error)
+            return 0
 
     # -- what is shown ---------------------------------------------------------------------------
 
@@ -85,7 +100,7 @@ class HistoryModel(QAbstractTableModel):
         """Read the history again (a game was recorded, the history was reset)."""
         self.beginResetModel()
         self._pages.clear()
-        self._count = self._store.count(self._selection)
+        self._count = self._counted()
         self.endResetModel()
 
     def summary(self, row: int) -> Summary | None:
@@ -95,13 +110,18 @@ class HistoryModel(QAbstractTableModel):
         page_number, line = divmod(row, PAGE_SIZE)
         page = self._pages.get(page_number)
         if page is None:
-            page = self._store.summaries(
-                self._selection,
-                self._column,
-                self._descending,
-                offset=page_number * PAGE_SIZE,
-                limit=PAGE_SIZE,
-            )
+            try:
+                page = self._store.summaries(
+                    self._selection,
+                    self._column,
+                    self._descending,
+                    offset=page_number * PAGE_SIZE,
+                    limit=PAGE_SIZE,
+                )
+            except HistoryError as error:
+                # Kept empty until the next refresh, so that painting does not ask again.
+                page = []
+                self.failed.emit(error)
             if len(self._pages) >= KEPT_PAGES:
                 del self._pages[next(iter(self._pages))]
             self._pages[page_number] = page

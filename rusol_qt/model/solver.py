@@ -626,9 +626,11 @@ class _Search:
             value += style.burden * (len(column) - face_down)
         if style.buried:
             height = len(column)
-            value += style.buried * sum(
-                (13 - card % 13) * (height - 1 - index) for index, card in enumerate(column)
-            ) // 13
+            value += (
+                style.buried
+                * sum((13 - card % 13) * (height - 1 - index) for index, card in enumerate(column))
+                // 13
+            )
         return value
 
     def over_budget(self) -> Stop | None:

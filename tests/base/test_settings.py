@@ -81,6 +81,19 @@ def test_unparsable_file_is_copied_before_it_is_rewritten(tmp_path: Path) -> Non
     assert Settings(path).placement_help is False
 
 
+def test_an_unparsable_file_is_set_aside_as_it_is_read_and_told_once(tmp_path: Path) -> None:
+    path = tmp_path / "settings.ini"
+    garbage = b"[General]\nfour_colour=true\n[Gen\n\x00\xff"
+    path.write_bytes(garbage)
+    settings = Settings(path)
+    # At once, before anything is changed: the app tells the player at start.
+    assert settings.backup is not None and settings.backup.read_bytes() == garbage
+    assert settings.four_colour is True  # what could be read is used
+    again = Settings(path)
+    assert again.backup is None and again.four_colour is True
+    assert list(tmp_path.glob("settings-corrupt-*.ini")) == [settings.backup]
+
+
 def test_says_why_changes_cannot_be_saved(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     settings = Settings(tmp_path / "settings.ini")
     assert settings.unsaved_reason() is None  # a writable folder, no file yet

@@ -26,7 +26,7 @@ pytestmark = pytest.mark.skipif(
 class App:
     """``python -m rusol_qt`` in its own user folders, its log read as it comes."""
 
-    def __init__(self, home: Path, *arguments: str) -> None:
+    def __init__(self, home: Path, *arguments: str, window: bool = True) -> None:
         env = dict(os.environ)
         env.update(
             QT_QPA_PLATFORM="xcb",
@@ -46,7 +46,7 @@ class App:
         self.lines: list[str] = []
         self._reader = threading.Thread(target=self._read, daemon=True)
         self._reader.start()
-        self.window = self._window()
+        self.window = self._window() if window else ""
 
     def _read(self) -> None:
         assert self.process.stderr is not None

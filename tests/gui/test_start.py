@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon, QPaintEvent
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from rusol_qt.app import main as app_module
@@ -207,10 +207,12 @@ def test_after_first_frame_runs_its_work_once_after_the_first_paint(qtbot: QtBot
     assert done == [True]  # after the paint, and only once
 
 
-def _messages(window: MainWindow) -> list[str]:
-    from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415 - only these tests look for them
+def _boxes(window: MainWindow) -> list[QMessageBox]:
+    return [box for box in window.findChildren(QMessageBox) if box.isVisible()]
 
-    return [box.text() for box in window.findChildren(QMessageBox) if box.isVisible()]
+
+def _messages(window: MainWindow) -> list[str]:
+    return [box.text() for box in _boxes(window)]
 
 
 def test_a_history_folder_that_cannot_be_made_is_told_and_the_game_goes_on(
@@ -220,9 +222,12 @@ def test_a_history_folder_that_cannot_be_made_is_told_and_the_game_goes_on(
     seen = start("--game", str(KNOWN_CODE))
     assert seen.window is not None
     assert seen.at_first_frame["code"] == str(KNOWN_CODE)
-    (message,) = _messages(seen.window)
-    assert message.startswith("Your game history cannot be kept (")
+    (box,) = _boxes(seen.window)
+    message = box.text()
+    assert message.startswith(f"Your game history cannot be kept in {tmp_path / 'data'}. ")
     assert "no game will be recorded" in message
+    # SQLite's own words are under Details, never in the sentence the player reads.
+    assert "unable to open" not in message and "unable to open" in box.detailedText()
     # Leaving a game then loses it: the question must not promise a record.
     assert not seen.window.session.keeps_history
     assert (tmp_path / "data").read_text() == "a file where the data folder should be"
@@ -253,5 +258,69 @@ def test_every_file_that_cannot_be_kept_is_told_in_one_message(
     assert seen.window is not None
     (message,) = _messages(seen.window)
     history, settings = message.split("\n\n")
-    assert history.startswith("Your game history cannot be kept (")
+    assert history.startswith("Your game history cannot be kept in ")
     assert settings.startswith("Your settings cannot be saved in ")
+
+
+def test_a_damaged_settings_file_is_told_once_with_its_backup(
+    start: Callable[..., Seen], tmp_path: Path
+) -> None:
+    config = tmp_path / "config"
+    config.mkdir(parents=True)
+    damaged = b"\x00\xff\xfe [[[ not ini\nfour_colour=true\n[General\x00"
+    (config / "settings.ini").write_bytes(damaged)
+    seen = start("--game", str(KNOWN_CODE))
+    assert seen.window is not None
+    (backup,) = config.glob("settings-corrupt-*.ini")
+    assert backup.read_bytes() == damaged
+    (message,) = _messages(seen.window)
+    assert message == (
+        f"Your settings file could not be read (it is damaged). It was kept as {backup}; the "
+        "settings that could be read are used, the others are back to their defaults."
+    )
+    seen.window.close()
+    # Told once: the file was written again with what could be read, and reads well now.
+    again = start("--game", str(KNOWN_CODE))
+    assert again.window is not None
+    assert _messages(again.window) == []
+    assert list(config.glob("settings-corrupt-*.ini")) == [backup]
+
+
+def test_without_a_history_the_saved_game_still_comes_back_and_is_left_as_it_was(
+    start: Callable[..., Seen], tmp_path: Path
+) -> None:
+    paths.use_base(tmp_path)
+    game = Game(KNOWN_CODE)
+    for _ in range(3):
+        game.play(game.legal_moves()[0])
+    resume.save(game, elapsed=42.0, started=time.time() - 60)
+    saved = resume.default_path().read_bytes()
+    # Something in the way of the history file: no history can be opened or made.
+    (paths.data_dir() / "history.sqlite3").mkdir()
+    seen = start()
+    assert seen.window is not None
+    assert seen.at_first_frame["actions"] == game.actions
+    (message,) = _messages(seen.window)
+    assert message.startswith("Your game history cannot be kept in ")
+    session = seen.window.session
+    session.play(session.game.legal_moves()[0])
+    session.close()
+    assert resume.default_path().read_bytes() == saved  # nothing recorded it, nothing wrote it
+
+
+def test_without_a_history_a_damaged_saved_game_is_told_too(
+    start: Callable[..., Seen], tmp_path: Path
+) -> None:
+    paths.use_base(tmp_path)
+    resume.default_path().write_text("{broken")
+    (paths.data_dir() / "history.sqlite3").mkdir()
+    seen = start()
+    assert seen.window is not None
+    (message,) = _messages(seen.window)
+    history, saved = message.split("\n\n")
+    assert history.startswith("Your game history cannot be kept in ")
+    (backup,) = paths.data_dir().glob("resume-corrupt-*.json")
+    assert saved == (
+        f"Your unfinished game could not be read (the file is damaged). It was kept as {backup}; "
+        "a new game was dealt."
+    )

@@ -17,6 +17,7 @@ from rusol_qt.app.shell import compose
 from rusol_qt.base import i18n
 from rusol_qt.base.settings import Settings
 from rusol_qt.dialogs.history import HistoryWindow
+from rusol_qt.dialogs.licences import LicencesDialog
 from rusol_qt.dialogs.new_game import NewGameDialog
 from rusol_qt.dialogs.settings import SettingsDialog
 from rusol_qt.dialogs.win import WinDialog
@@ -106,6 +107,7 @@ def test_dialogs(qtbot: QtBot, settings: Settings, tmp_path: Path, code: str) ->
         SettingsDialog(settings),
         HistoryWindow(store),
         WinDialog(625, 5025.0, 1024),
+        LicencesDialog(),
     ]
     for dialog in dialogs:
         qtbot.addWidget(dialog)

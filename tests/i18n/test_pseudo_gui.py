@@ -13,6 +13,7 @@ from rusol_qt.app.hints import Hints
 from rusol_qt.app.shell import compose
 from rusol_qt.base import i18n
 from rusol_qt.base.settings import Settings
+from rusol_qt.dialogs.licences import LicencesDialog
 from rusol_qt.dialogs.win import WinDialog
 from rusol_qt.model.game import Move
 from rusol_qt.model.gamecode import GameCode
@@ -134,6 +135,16 @@ def test_the_leave_game_question(qtbot: QtBot, app: PseudoApp, restart: bool) ->
     session.play(session.game.legal_moves()[0])
     ask = app.window.registry["restart"].trigger if restart else session.may_leave
     assert_all_transformed(opened_windows(qtbot, ask, texts))
+
+
+def test_licences(qtbot: QtBot, app: PseudoApp) -> None:
+    dialog = LicencesDialog(app.window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    legal = dialog.text.toPlainText()
+    assert "Permission is hereby granted" in legal
+    # Licence texts are legal texts, shown as they are in every language; all else is ours.
+    assert_all_transformed([(where, text) for where, text in texts(dialog) if text != legal])
 
 
 def test_win_dialog(qtbot: QtBot, app: PseudoApp) -> None:

@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable, Iterator
 from typing import TypeVar
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QAbstractListModel, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -74,8 +74,10 @@ def _widget_texts(widget: QWidget) -> Iterator[str]:
         yield widget.toPlainText()
     elif isinstance(widget, QAbstractItemView) and widget.model() is not None:
         model = widget.model()
+        # A list model has one column, and keeps its columnCount private in PySide6.
+        columns = 1 if isinstance(model, QAbstractListModel) else model.columnCount()
         for orientation, count in (
-            (Qt.Orientation.Horizontal, model.columnCount()),
+            (Qt.Orientation.Horizontal, columns),
             (Qt.Orientation.Vertical, 0),
         ):
             for section in range(count):

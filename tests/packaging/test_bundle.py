@@ -26,8 +26,8 @@ pytestmark = [
     pytest.mark.skipif(not sys.platform.startswith("linux"), reason="builds the Linux bundle"),
 ]
 
-SIZE_LIMIT = 100_000_000
-"""The issue's target for the unpacked bundle: under 100 MB."""
+SIZE_LIMIT = 80_000_000
+"""Issue 13's target for the unpacked Linux folder: at most 80 MB (issue 6 had 100 MB)."""
 
 
 @pytest.fixture(scope="module")
@@ -55,13 +55,88 @@ def bundle(build_out: Path) -> Path:
     return target / f"rusol-qt-{__version__}"
 
 
+#: The components the app is built with, and their licences (issue 13).
+BUILT_WITH = {
+    "Russian Solitaire (rusol-qt)": "MIT",
+    "Qt 6": "LGPL-3.0-only",
+    "PySide6": "LGPL-3.0-only",
+    "Shiboken6": "LGPL-3.0-only",
+    "Python": "PSF-2.0",
+    "platformdirs": "MIT",
+}
+
+
 def _unpacked_size(folder: Path) -> int:
     return sum(path.lstat().st_size for path in folder.rglob("*") if not path.is_dir())
 
 
-def test_bundle_is_under_100_mb_unpacked(bundle: Path) -> None:
+def test_bundle_is_at_most_80_mb_unpacked(bundle: Path) -> None:
     size = _unpacked_size(bundle)
-    assert size < SIZE_LIMIT, f"{size / 1e6:.1f} MB"
+    assert size <= SIZE_LIMIT, f"{size / 1e6:.1f} MB"
+
+
+#: Sorts words with ICU's collator for each language, through ctypes in a process of its own
+#: (one that has not loaded PySide6, whose ICU libraries have the same names).
+_COLLATE = """
+import ctypes, json, sys
+from pathlib import Path
+folder = Path(sys.argv[1])
+(i18n_path,) = folder.glob("libicui18n.so.*")
+version = i18n_path.name.rsplit(".", 1)[-1]
+i18n = ctypes.CDLL(str(i18n_path))
+open_collator = getattr(i18n, f"ucol_open_{version}")
+open_collator.restype = ctypes.c_void_p
+compare = getattr(i18n, f"ucol_strcoll_{version}")
+compare.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p, ctypes.c_int]
+def utf16(text):
+    data = text.encode("utf-16-le")
+    return ctypes.create_string_buffer(data, len(data)), len(data) // 2
+seen = {}
+words = sys.argv[3:]
+for language in sys.argv[2].split(","):
+    status = ctypes.c_int(0)
+    collator = open_collator(language.encode(), ctypes.byref(status))
+    import functools
+    def order(a, b):
+        (x, n), (y, m) = utf16(a), utf16(b)
+        return compare(collator, x, n, y, m)
+    seen[language] = [status.value, sorted(words, key=functools.cmp_to_key(order))]
+print(json.dumps(seen))
+"""
+
+#: Words whose order differs between languages: Norwegian sorts æ, ø, å after z, German and
+#: Swedish-like tailorings and Thai's own letters.
+_WORDS = ["zebra", "ære", "øre", "åre", "ähnlich", "apfel", "ñandú", "nube", "côte", "cote",
+          "ёлка", "елка", "жук", "ไก่", "ขวด", "เก้า", "Zoo", "zoo", "10", "9"]  # fmt: skip
+
+
+def _collated(lib_folder: Path) -> dict[str, object]:
+    import json  # noqa: PLC0415
+
+    from rusol_qt.base.i18n import LANGUAGES  # noqa: PLC0415
+
+    result = subprocess.run(
+        [sys.executable, "-c", _COLLATE, str(lib_folder), ",".join(LANGUAGES), *_WORDS],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={key: value for key, value in os.environ.items() if key != "LD_LIBRARY_PATH"},
+    )
+    assert result.returncode == 0, result.stderr
+    seen: dict[str, object] = json.loads(result.stdout)
+    return seen
+
+
+def test_bundle_icu_data_still_collates_every_shipped_language(bundle: Path) -> None:
+    # The bundle's ICU data is cut down (packaging/icu_data.py): for the app's languages it must
+    # answer as the whole data does, which PySide6's own copy holds.
+    import PySide6  # noqa: PLC0415
+
+    libraries = bundle / "_internal" / "PySide6" / "Qt" / "lib"
+    (data,) = libraries.glob("libicudata.so.*")
+    assert data.stat().st_size < 8_000_000  # it was cut down
+    whole = Path(PySide6.__file__).parent / "Qt" / "lib"
+    assert _collated(libraries) == _collated(whole)
 
 
 def test_bundle_carries_its_desktop_integration(bundle: Path) -> None:
@@ -76,8 +151,9 @@ def test_bundle_carries_its_desktop_integration(bundle: Path) -> None:
 
 def test_bundle_carries_only_the_qt_it_uses(bundle: Path) -> None:
     qt_libs = {path.name.split(".")[0] for path in bundle.rglob("libQt6*.so*")}
-    assert {"libQt6Core", "libQt6Gui", "libQt6Widgets", "libQt6Svg"} <= qt_libs
-    heavy = {"libQt6Qml", "libQt6Quick", "libQt6WebEngineCore", "libQt6Network", "libQt6OpenGL"}
+    # QtNetwork for the local socket later starts hand their requests over (app/one_copy.py).
+    assert {"libQt6Core", "libQt6Gui", "libQt6Widgets", "libQt6Svg", "libQt6Network"} <= qt_libs
+    heavy = {"libQt6Qml", "libQt6Quick", "libQt6WebEngineCore", "libQt6OpenGL"}
     assert not qt_libs & heavy
     assert not list(bundle.rglob("libqgtk3.so")), "the GTK theme drags in GTK's stack"
 
@@ -95,6 +171,54 @@ def test_appdir_starts_the_same_folder_app(build_out: Path) -> None:
     assert (appdir / f"{APP_ID}.desktop").is_file()
     assert (appdir / ".DirIcon").resolve() == (appdir / f"{APP_ID}.png").resolve()
     assert os.access(appdir / "usr" / "lib" / "rusol-qt" / "rusol-qt", os.X_OK)
+
+
+def test_bundle_carries_every_licence_and_each_library_has_one(
+    bundle: Path, build_out: Path
+) -> None:
+    from fnmatch import fnmatch  # noqa: PLC0415
+
+    from rusol_qt.base.licences import licences  # noqa: PLC0415
+
+    entries = licences()
+    files = {name for licence in entries for name in licence.files} | {"index.json"}
+    for folder in (
+        bundle / "licenses",  # where players look
+        bundle / "_internal" / "rusol_qt" / "resources" / "licenses",  # what the app shows
+        build_out / "AppDir" / "usr" / "lib" / "rusol-qt" / "licenses",
+    ):
+        for name in files:
+            checkout = ROOT / (
+                "LICENSE" if name == "rusol-qt.txt" else f"resources/licenses/{name}"
+            )
+            assert (folder / name).read_bytes() == checkout.read_bytes(), folder / name
+    # The components the app is built with, each under its licence.
+    by_name = {licence.name: licence.licence for licence in entries}
+    assert by_name == by_name | BUILT_WITH
+    # Every library and executable in the bundle belongs to a component with its notice, so a
+    # library that comes in later without one fails here.
+    internal = bundle / "_internal"
+    binaries = [bundle / "rusol-qt"] + [
+        path
+        for path in internal.rglob("*")
+        if path.is_file()
+        and not path.is_symlink()
+        and (".so" in path.name or path.suffix == ".zip")
+    ]
+    uncovered = [
+        str(path.relative_to(bundle))
+        for path in binaries
+        if not any(
+            fnmatch(
+                str(path.relative_to(internal if path.is_relative_to(internal) else bundle)),
+                pattern,
+            )
+            or fnmatch(path.name, pattern)
+            for licence in entries
+            for pattern in licence.covers
+        )
+    ]
+    assert len(binaries) > 40 and not uncovered, uncovered
 
 
 def test_bundle_tells_its_version(bundle: Path) -> None:

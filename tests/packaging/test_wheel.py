@@ -150,3 +150,50 @@ def test_installed_wheel_starts_the_game(installed: Path, display: str, tmp_path
     finally:
         if app.process.returncode is None:
             app.kill()
+
+
+def _licence_files() -> set[str]:
+    from rusol_qt.base.licences import licences  # noqa: PLC0415
+
+    return {name for licence in licences() for name in licence.files} | {"index.json"}
+
+
+def _checkout_licence(name: str) -> bytes:
+    return (
+        ROOT / ("LICENSE" if name == "rusol-qt.txt" else f"resources/licenses/{name}")
+    ).read_bytes()
+
+
+def test_wheel_and_sdist_carry_every_licence_text(dists: dict[str, Path]) -> None:
+    with zipfile.ZipFile(dists["wheel"]) as wheel:
+        for name in _licence_files():
+            packaged = wheel.read(f"rusol_qt/resources/licenses/{name}")
+            assert packaged == _checkout_licence(name), name
+    top = f"rusol_qt-{__version__}"
+    with tarfile.open(dists["sdist"]) as sdist:
+        names = set(sdist.getnames())
+    assert f"{top}/LICENSE" in names
+    for name in _licence_files() - {"rusol-qt.txt"}:
+        assert f"{top}/resources/licenses/{name}" in names, f"{name} is not in the sdist"
+
+
+def test_installed_wheel_reads_its_own_licence_texts(installed: Path, tmp_path: Path) -> None:
+    script = (
+        "from rusol_qt.base.licences import licences\n"
+        "for licence in licences():\n"
+        "    print(licence.name, '|', licence.licence, '|', len(licence.text()))\n"
+    )
+    result = subprocess.run(
+        [str(installed / "python"), "-c", script],
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        cwd=tmp_path,  # not the checkout: the package's own copy is read
+        env={**os.environ, "PYTHONIOENCODING": "utf-8"},
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    lines = [line.split(" | ") for line in result.stdout.splitlines()]
+    assert lines[0][:2] == ["Russian Solitaire (rusol-qt)", "MIT"]
+    assert {"Qt 6", "PySide6", "Shiboken6", "Python", "platformdirs"} <= {n for n, *_ in lines}
+    assert all(int(length) > 500 for *_, length in lines)

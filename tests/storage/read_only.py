@@ -18,6 +18,7 @@ from pathlib import Path
 _DROP_ROOT = """
 import os, sys, json, sqlite3, pathlib, logging
 import rusol_qt.storage.history, rusol_qt.storage.resume, rusol_qt.model.notation
+{prepare}
 if os.geteuid() == 0:
     os.setgroups([])
     os.setgid(65534)
@@ -48,10 +49,16 @@ def make_read_only(folder: Path) -> None:
     folder.chmod(0o555)
 
 
-def run_without_write_access(code: str, *arguments: str) -> subprocess.CompletedProcess[str]:
-    """``code`` run by an unprivileged process with ``arguments`` in ``sys.argv[1:]``."""
+def run_without_write_access(
+    code: str, *arguments: str, prepare: str = ""
+) -> subprocess.CompletedProcess[str]:
+    """``code`` run by an unprivileged process with ``arguments`` in ``sys.argv[1:]``.
+
+    ``prepare`` runs first, still privileged: imports, a ``QApplication`` (Qt loads its plugins
+    from the interpreter's folders).
+    """
     return subprocess.run(
-        [sys.executable, "-c", _DROP_ROOT + code, *arguments],
+        [sys.executable, "-c", _DROP_ROOT.format(prepare=prepare) + code, *arguments],
         cwd=ROOT,
         capture_output=True,
         text=True,

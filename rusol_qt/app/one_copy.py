@@ -1,0 +1,226 @@
+"""One running copy per player: a second start hands its request to the running copy and ends.
+
+Two copies sharing one game in progress (``resume.json``) can lose a game, and a second window
+on the same history helps no one: a start that finds the game running asks that copy to come to
+the front instead (and to deal the game code it was given), the usual desktop convention.
+
+- The **lock** (``QLockFile``) decides which copy runs, also for two started at the same
+  instant: the one that takes it. It lies in the data folder it protects (elsewhere, named for
+  that folder, when the folder cannot be written). A lock left by a copy that crashed is stale
+  (its process is gone) and is taken over; a lock whose holder never answers is taken over
+  after :data:`HANDOVER_SECONDS`, so a lock never keeps the game from starting.
+- The **door** (``QLocalServer``) is where the running copy takes requests: a named local socket
+  (a named pipe on Windows) for this user and data folder, listening from just after the first
+  frame, so that QtNetwork costs the start nothing. A second start that finds the lock taken
+  knocks until the door answers, hands over its request, and ends.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import os
+import tempfile
+import time
+import zlib
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QLockFile, QObject, Signal
+
+from rusol_qt.base import bindings  # noqa: F401 - guards the Qt bindings before any Qt call
+from rusol_qt.storage import paths
+
+log = logging.getLogger(__name__)
+
+#: How long a second start waits for the running copy to take its request before it decides
+#: that the lock's holder is not a working copy of the game and starts itself.
+HANDOVER_SECONDS = 10.0
+#: Between two knocks on a door that is not open yet (the running copy is still starting).
+_KNOCK_INTERVAL = 0.05
+#: A request is a few dozen bytes; more is not ours.
+_MAX_REQUEST = 4096
+_ANSWER = b"ok\n"
+
+
+@dataclass(frozen=True)
+class Request:
+    """What a second start asks of the running copy."""
+
+    #: The game code given with ``--game`` (already checked by the command line), if any.
+    game: str | None = None
+    #: The desktop's activation token for the new start (Wayland's ``XDG_ACTIVATION_TOKEN``),
+    #: which lets the running copy's window come to the front.
+    activation: str = ""
+
+    def encode(self) -> bytes:
+        """One line of JSON."""
+        return json.dumps({"game": self.game, "activation": self.activation}).encode() + b"\n"
+
+    @classmethod
+    def decode(cls, line: bytes) -> Request | None:
+        """The request in ``line``; ``None`` for anything that is not one."""
+        try:
+            data = json.loads(line.decode("utf-8"))
+        except (ValueError, UnicodeDecodeError):
+            return None
+        if not isinstance(data, dict):
+            return None
+        game, activation = data.get("game"), data.get("activation", "")
+        if (game is not None and not isinstance(game, str)) or not isinstance(activation, str):
+            return None
+        return cls(game, activation)
+
+
+def _names(data_folder: Path) -> tuple[str, Path]:
+    """The door's name and the lock's path for ``data_folder``."""
+    folder = str(data_folder.resolve())
+    user = str(os.getuid()) if hasattr(os, "getuid") else os.environ.get("USERNAME", "")
+    name = f"rusol-qt-{user}-{zlib.crc32(folder.encode()):08x}"
+    if paths.unusable(data_folder) is None and os.access(data_folder, os.W_OK):
+        return name, data_folder / "rusol-qt.lock"
+    runtime = os.environ.get("XDG_RUNTIME_DIR", "")
+    elsewhere = Path(runtime) if runtime and Path(runtime).is_dir() else Path(tempfile.gettempdir())
+    return name, elsewhere / f"{name}.lock"
+
+
+class RunningCopy(QObject):
+    """This process is the running copy: it holds the lock and takes later starts' requests."""
+
+    requested = Signal(object)
+    """A later start asked for something (its :class:`Request`)."""
+
+    def __init__(self, name: str, lock: QLockFile | None) -> None:
+        """Hold ``lock`` (``None``: none could be made) and open the door ``name`` on demand."""
+        super().__init__()
+        self.name = name
+        self._lock = lock
+        self._server: QObject | None = None
+        self._buffers: dict[QObject, bytes] = {}
+
+    def listen(self) -> None:
+        """Open the door (once). Called after the first frame: QtNetwork loads here."""
+        if self._server is not None:
+            return
+        from PySide6.QtNetwork import QLocalServer  # noqa: PLC0415 - off the first frame's path
+
+        server = QLocalServer(self)
+        server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+        # A socket file left by a copy that crashed: ours to remove, since we hold the lock.
+        QLocalServer.removeServer(self.name)
+        if not server.listen(self.name):
+            log.warning("later starts cannot reach this copy: %s", server.errorString())
+        server.newConnection.connect(self._accept)
+        self._server = server
+        log.info("taking requests at %s", self.name)
+
+    def release(self) -> None:
+        """Close the door and give the lock back (the app is ending)."""
+        if self._server is not None:
+            from PySide6.QtNetwork import QLocalServer  # noqa: PLC0415
+
+            assert isinstance(self._server, QLocalServer)
+            self._server.close()
+            self._server.deleteLater()
+            self._server = None
+        if self._lock is not None:
+            self._lock.unlock()
+            self._lock = None
+
+    def _accept(self) -> None:
+        from PySide6.QtNetwork import QLocalServer  # noqa: PLC0415
+
+        server = self._server
+        assert isinstance(server, QLocalServer)
+        while (socket := server.nextPendingConnection()) is not None:
+            self._buffers[socket] = b""
+            socket.readyRead.connect(lambda socket=socket: self._read(socket))
+            socket.disconnected.connect(lambda socket=socket: self._forget(socket))
+            self._read(socket)
+
+    def _read(self, socket: QObject) -> None:
+        from PySide6.QtNetwork import QLocalSocket  # noqa: PLC0415
+
+        assert isinstance(socket, QLocalSocket)
+        data = self._buffers.get(socket, b"") + bytes(socket.readAll().data())
+        if b"\n" not in data:
+            if len(data) > _MAX_REQUEST:
+                socket.abort()
+                self._forget(socket)
+            else:
+                self._buffers[socket] = data
+            return
+        request = Request.decode(data.split(b"\n", 1)[0])
+        self._buffers[socket] = b""
+        if request is None:
+            socket.abort()
+            self._forget(socket)
+            return
+        socket.write(_ANSWER)
+        socket.flush()
+        socket.disconnectFromServer()
+        log.info("a later start asked for %s", request.game or "the window")
+        self.requested.emit(request)
+
+    def _forget(self, socket: QObject) -> None:
+        if self._buffers.pop(socket, None) is not None:
+            socket.deleteLater()
+
+
+def claim(request: Request, data_folder: Path | None = None) -> RunningCopy | None:
+    """Become the running copy, or hand ``request`` to the one that runs.
+
+    Returns the :class:`RunningCopy` this process now is, or ``None`` when another copy took the
+    request (this process should then end). Blocks only while another copy holds the lock and
+    has not opened its door yet (it is starting), at most :data:`HANDOVER_SECONDS`.
+    """
+    name, lock_path = _names(data_folder if data_folder is not None else paths.data_dir())
+    lock = QLockFile(str(lock_path))
+    # Stale only when its process is gone: a game left open for days keeps its lock.
+    lock.setStaleLockTime(0)
+    deadline = time.monotonic() + HANDOVER_SECONDS
+    while True:
+        if lock.tryLock(0):
+            return RunningCopy(name, lock)
+        if lock.error() is not QLockFile.LockError.LockFailedError:
+            # No lock can be made here (permissions): run, as before there was one.
+            log.warning("no lock at %s (%s): this copy runs without one", lock_path, lock.error())
+            return RunningCopy(name, None)
+        left = deadline - time.monotonic()
+        if _hand_over(name, request, left):
+            log.info("the running copy took the request; this start ends")
+            return None
+        if left <= 0:
+            # Its holder runs but never answers: not a working copy of the game.
+            log.warning("the copy holding %s does not answer; starting anyway", lock_path)
+            # Its file goes (the holder keeps only its open handle), so that later starts
+            # find this copy, which answers.
+            with contextlib.suppress(OSError):
+                lock_path.unlink()
+            return RunningCopy(name, lock if lock.tryLock(0) else None)
+        time.sleep(_KNOCK_INTERVAL)
+
+
+def _hand_over(name: str, request: Request, seconds: float) -> bool:
+    """Knock on the door ``name`` and hand ``request`` over; whether it was taken.
+
+    ``False`` at once when no door is open there; else waits up to ``seconds`` for the answer
+    (the running copy may be busy drawing its first frame).
+    """
+    from PySide6.QtNetwork import QLocalSocket  # noqa: PLC0415 - only a second start needs it
+
+    socket = QLocalSocket()
+    socket.connectToServer(name)
+    if not socket.waitForConnected(200):
+        return False
+    socket.write(request.encode())
+    answer = b""
+    deadline = time.monotonic() + max(seconds, 1.0)
+    while _ANSWER not in answer and time.monotonic() < deadline:
+        waited = int(1000 * (deadline - time.monotonic()))
+        if not socket.waitForReadyRead(max(waited, 1)):
+            break
+        answer += bytes(socket.readAll().data())
+    socket.abort()
+    return _ANSWER in answer

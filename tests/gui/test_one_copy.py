@@ -1,0 +1,93 @@
+"""The running copy's lock and door, in this process (the real two-process cases: tests/e2e)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtNetwork import QLocalSocket
+from pytestqt.qtbot import QtBot
+
+from rusol_qt.app import one_copy
+from rusol_qt.app.one_copy import Request
+
+_HOLDER = """
+import sys, time
+from PySide6.QtCore import QLockFile
+lock = QLockFile(sys.argv[1])
+lock.setStaleLockTime(0)
+assert lock.tryLock(0)
+print("holding", flush=True)
+time.sleep(60)
+"""
+
+
+def test_a_holder_that_never_answers_is_taken_over_in_time(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A live process holds the lock and opens no door: hung, or not a copy of the game at all.
+    holder = subprocess.Popen(
+        [sys.executable, "-c", _HOLDER, str(tmp_path / "rusol-qt.lock")],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline() == "holding\n"
+        monkeypatch.setattr(one_copy, "HANDOVER_SECONDS", 0.5)
+        running = one_copy.claim(Request(), tmp_path)
+        assert running is not None  # it starts after all, holding the lock now
+        assert running._lock is not None and running._lock.isLocked()
+        running.release()
+    finally:
+        holder.kill()
+        holder.communicate()
+
+
+def test_the_door_takes_a_request_and_ignores_anything_else(qtbot: QtBot, tmp_path: Path) -> None:
+    running = one_copy.claim(Request(), tmp_path)
+    assert running is not None
+    seen: list[Request] = []
+    running.requested.connect(seen.append)
+    running.listen()
+    try:
+        for garbage in (b"not json\n", b'{"game": 3}\n', b"x" * 5000):
+            knock = QLocalSocket()
+            knock.connectToServer(running.name)
+            assert knock.waitForConnected(2000)
+            knock.write(garbage)
+            knock.flush()
+            qtbot.waitUntil(
+                lambda knock=knock: knock.state() is QLocalSocket.LocalSocketState.UnconnectedState
+            )
+        assert seen == []
+        good = QLocalSocket()
+        good.connectToServer(running.name)
+        assert good.waitForConnected(2000)
+        good.write(Request("RU1-C-AAAAABB", "token").encode())
+        good.flush()
+        qtbot.waitUntil(lambda: bool(seen))
+        assert seen == [Request("RU1-C-AAAAABB", "token")]
+        answer = bytearray()
+
+        def answered() -> bool:
+            answer.extend(bytes(good.readAll().data()))
+            return bytes(answer) == b"ok\n"
+
+        qtbot.waitUntil(answered)
+    finally:
+        running.release()
+
+
+@pytest.mark.parametrize(
+    "line",
+    [b"", b"null", b"[]", b'{"game": 1}', b'{"activation": 2}', b"\xff\xfe", b'{"game": "RU1"'],
+)
+def test_what_is_not_a_request_is_refused(line: bytes) -> None:
+    assert Request.decode(line) is None
+
+
+def test_a_request_goes_through_its_encoding() -> None:
+    for request in (Request(), Request("RU1-R-ABCDEFG"), Request(None, "a token")):
+        assert Request.decode(request.encode().rstrip(b"\n")) == request
