@@ -6,6 +6,7 @@ session; the dialogs they open are parented to the window they are handed, as a 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
@@ -58,76 +59,67 @@ class GameCommands(QObject):
         self._settings_dialog: SettingsDialog | None = None
         self._rules_dialog: RulesDialog | None = None
         standard = QKeySequence.StandardKey
+        playing = SessionState.PLAYING
 
-        def new(name: str, shortcut: QKeySequence.StandardKey | None = None) -> QAction:
+        def add(
+            name: str,
+            menu: Menu,
+            section: Section,
+            triggered: Callable[[], object],
+            shortcut: QKeySequence.StandardKey | None = None,
+            role: QAction.MenuRole | None = None,
+            in_play: bool = False,
+            enabled_when: Callable[[], bool] | None = None,
+        ) -> QAction:
             action = QAction(self)
             if shortcut is not None:
                 action.setShortcuts(QKeySequence.keyBindings(shortcut))
-            action.setObjectName(name)
-            return action
+            if role is not None:
+                action.setMenuRole(role)
+            action.triggered.connect(triggered)
+            return actions.add(
+                name, action, menu, section, in_play=in_play, enabled_when=enabled_when
+            )
 
-        deal, moves = Section.DEAL, Section.MOVES
-        self.new_game_action = actions.add(
-            "new_game", new("new_game", standard.New), Menu.GAME, deal, in_play=True
+        game, deal, moves = Menu.GAME, Section.DEAL, Section.MOVES
+        self.new_game_action = add(
+            "new_game", game, deal, self.choose_new_game, standard.New, in_play=True
         )
-        self.restart_action = actions.add(
-            "restart", new("restart", standard.Refresh), Menu.GAME, deal, in_play=True
+        self.restart_action = add(
+            "restart", game, deal, session.restart, standard.Refresh, in_play=True
         )
-        playing = SessionState.PLAYING
-        self.undo_action = actions.add(
-            "undo",
-            new("undo", standard.Undo),
-            Menu.GAME,
-            moves,
-            in_play=True,
+        self.undo_action = add(
+            "undo", game, moves, session.undo, standard.Undo, in_play=True,
             enabled_when=lambda: session.state is playing and session.game.can_undo,
-        )
-        self.redo_action = actions.add(
-            "redo",
-            new("redo", standard.Redo),
-            Menu.GAME,
-            moves,
-            in_play=True,
+        )  # fmt: skip
+        self.redo_action = add(
+            "redo", game, moves, session.redo, standard.Redo, in_play=True,
             enabled_when=lambda: session.state is playing and session.game.can_redo,
+        )  # fmt: skip
+        self.copy_code_action = add("copy_code", game, Section.CODE, self.copy_code, standard.Copy)
+        self.quit_action = add(
+            "quit", game, Section.QUIT, window.close, standard.Quit, QAction.MenuRole.QuitRole
         )
-        self.copy_code_action = actions.add(
-            "copy_code", new("copy_code", standard.Copy), Menu.GAME, Section.CODE
-        )
-        self.quit_action = actions.add("quit", new("quit", standard.Quit), Menu.GAME, Section.QUIT)
-        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        self.settings_action = actions.add(
-            "settings", new("settings", standard.Preferences), Menu.SETTINGS, Section.DIALOG
-        )
-        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.settings_action = add(
+            "settings", Menu.SETTINGS, Section.DIALOG, self.show_settings, standard.Preferences,
+            QAction.MenuRole.PreferencesRole,
+        )  # fmt: skip
         self.toggle_actions: dict[str, QAction] = {}
         for field in TOGGLES:
-            action = new(field.name)
+            action = QAction(self)
             action.setCheckable(True)
             action.setChecked(self.settings.value(field))
             action.toggled.connect(lambda on, field=field: self.settings.set_value(field, on))
             self.toggle_actions[field.name] = actions.add(
                 field.name, action, Menu.SETTINGS, Section.TOGGLES
             )
-        self.rules_action = actions.add(
-            "rules", new("rules", standard.HelpContents), Menu.HELP, Section.HELP
+        help_ = Menu.HELP, Section.HELP
+        self.rules_action = add("rules", *help_, self.show_rules, standard.HelpContents)
+        self.keyboard_action = add("keyboard", *help_, self.show_keyboard)
+        self.about_action = add("about", *help_, self.show_about, role=QAction.MenuRole.AboutRole)
+        self.about_qt_action = add(
+            "about_qt", *help_, self.show_about_qt, role=QAction.MenuRole.AboutQtRole
         )
-        self.keyboard_action = actions.add("keyboard", new("keyboard"), Menu.HELP, Section.HELP)
-        self.about_action = actions.add("about", new("about"), Menu.HELP, Section.HELP)
-        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-        self.about_qt_action = actions.add("about_qt", new("about_qt"), Menu.HELP, Section.HELP)
-        self.about_qt_action.setMenuRole(QAction.MenuRole.AboutQtRole)
-
-        self.new_game_action.triggered.connect(self.choose_new_game)
-        self.restart_action.triggered.connect(session.restart)
-        self.undo_action.triggered.connect(session.undo)
-        self.redo_action.triggered.connect(session.redo)
-        self.copy_code_action.triggered.connect(self.copy_code)
-        self.settings_action.triggered.connect(self.show_settings)
-        self.quit_action.triggered.connect(window.close)
-        self.rules_action.triggered.connect(self.show_rules)
-        self.keyboard_action.triggered.connect(self.show_keyboard)
-        self.about_action.triggered.connect(self.show_about)
-        self.about_qt_action.triggered.connect(self.show_about_qt)
         session.controller.scene.celebration_finished.connect(self._show_win_dialog)
         session.game_started.connect(self._close_win_dialog)
         session.state_changed.connect(self._close_win_dialog)
