@@ -309,10 +309,6 @@
         <source>This deal cannot be won.</source>
         <translation>Dieses Spiel ist von Anfang an nicht zu gewinnen.</translation>
     </message>
-    <message>
-        <source>This game can no longer be won from here.</source>
-        <translation>Dieses Spiel ist von hier aus nicht mehr zu gewinnen.</translation>
-    </message>
     <message numerus="yes">
         <source>No winning line was found within %n seconds.</source>
         <translation>
@@ -323,6 +319,21 @@
     <message>
         <source>No move helps: undo, or start a new game.</source>
         <translation>Kein Zug hilft: Mach Züge rückgängig oder beginne ein neues Spiel.</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won.</source>
+        <translation>Dieses Spiel ist nicht mehr zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>This game cannot be won from here.</source>
+        <translation>Dieses Spiel ist von hier aus nicht zu gewinnen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Best possible from here: %n cards on the foundations (score %1, each card and each turned card counted once). Next move: %2.</source>
+        <translation>
+            <numerusform>Das Beste von hier aus: %n Karte auf den Ablagestapeln (%1 Punkte, jede Karte und jede aufgedeckte Karte nur einmal gezählt). Nächster Zug: %2.</numerusform>
+            <numerusform>Das Beste von hier aus: %n Karten auf den Ablagestapeln (%1 Punkte, jede Karte und jede aufgedeckte Karte nur einmal gezählt). Nächster Zug: %2.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A possible move: %1.</source>
@@ -349,12 +360,24 @@
         <translation>Löser: lösbar</translation>
     </message>
     <message>
+        <source>Solver: not winnable</source>
+        <translation>Löser: nicht lösbar</translation>
+    </message>
+    <message>
         <source>Solver: no longer winnable</source>
         <translation>Löser: nicht mehr lösbar</translation>
     </message>
     <message>
+        <source>Solver: cannot be won from here</source>
+        <translation>Löser: von hier aus nicht lösbar</translation>
+    </message>
+    <message>
         <source>Solver: unknown</source>
         <translation>Löser: unbekannt</translation>
+    </message>
+    <message>
+        <source>Solver: won</source>
+        <translation>Löser: gewonnen</translation>
     </message>
 </context>
 <context>

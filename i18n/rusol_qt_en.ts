@@ -11,6 +11,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Best possible from here: %n cards on the foundations (score %1, each card and each turned card counted once). Next move: %2.</source>
+        <translation>
+            <numerusform>Best possible from here: %n card on the foundations (score %1, each card and each turned card counted once). Next move: %2.</numerusform>
+            <numerusform>Best possible from here: %n cards on the foundations (score %1, each card and each turned card counted once). Next move: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>No winning line was found within %n seconds.</source>
         <translation>
             <numerusform>No winning line was found within %n second.</numerusform>

@@ -309,10 +309,6 @@
         <source>This deal cannot be won.</source>
         <translation>Este reparto no se puede ganar.</translation>
     </message>
-    <message>
-        <source>This game can no longer be won from here.</source>
-        <translation>Esta partida ya no se puede ganar desde aquí.</translation>
-    </message>
     <message numerus="yes">
         <source>No winning line was found within %n seconds.</source>
         <translation>
@@ -323,6 +319,21 @@
     <message>
         <source>No move helps: undo, or start a new game.</source>
         <translation>Ningún movimiento sirve: deshaz o empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won.</source>
+        <translation>Esta partida ya no se puede ganar.</translation>
+    </message>
+    <message>
+        <source>This game cannot be won from here.</source>
+        <translation>Esta partida no se puede ganar desde aquí.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Best possible from here: %n cards on the foundations (score %1, each card and each turned card counted once). Next move: %2.</source>
+        <translation>
+            <numerusform>Lo mejor posible desde aquí: %n carta en las bases (puntuación %1, contando una sola vez cada carta y cada carta volteada). Siguiente movimiento: %2.</numerusform>
+            <numerusform>Lo mejor posible desde aquí: %n cartas en las bases (puntuación %1, contando una sola vez cada carta y cada carta volteada). Siguiente movimiento: %2.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A possible move: %1.</source>
@@ -349,12 +360,24 @@
         <translation>Solucionador: tiene solución</translation>
     </message>
     <message>
+        <source>Solver: not winnable</source>
+        <translation>Solucionador: sin solución</translation>
+    </message>
+    <message>
         <source>Solver: no longer winnable</source>
         <translation>Solucionador: ya no tiene solución</translation>
     </message>
     <message>
+        <source>Solver: cannot be won from here</source>
+        <translation>Solucionador: sin solución desde aquí</translation>
+    </message>
+    <message>
         <source>Solver: unknown</source>
         <translation>Solucionador: desconocido</translation>
+    </message>
+    <message>
+        <source>Solver: won</source>
+        <translation>Solucionador: partida ganada</translation>
     </message>
 </context>
 <context>

@@ -309,10 +309,6 @@
         <source>This deal cannot be won.</source>
         <translation>Cette donne ne peut pas être gagnée.</translation>
     </message>
-    <message>
-        <source>This game can no longer be won from here.</source>
-        <translation>Cette partie ne peut plus être gagnée d&apos;ici.</translation>
-    </message>
     <message numerus="yes">
         <source>No winning line was found within %n seconds.</source>
         <translation>
@@ -323,6 +319,21 @@
     <message>
         <source>No move helps: undo, or start a new game.</source>
         <translation>Aucun coup n&apos;aide&#xa0;: annulez, ou commencez une nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won.</source>
+        <translation>Cette partie ne peut plus être gagnée.</translation>
+    </message>
+    <message>
+        <source>This game cannot be won from here.</source>
+        <translation>Cette partie ne peut pas être gagnée d&apos;ici.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Best possible from here: %n cards on the foundations (score %1, each card and each turned card counted once). Next move: %2.</source>
+        <translation>
+            <numerusform>Meilleur résultat possible d&apos;ici : %n carte sur les fondations (score %1, chaque carte et chaque carte retournée comptées une seule fois). Coup suivant : %2.</numerusform>
+            <numerusform>Meilleur résultat possible d&apos;ici : %n cartes sur les fondations (score %1, chaque carte et chaque carte retournée comptées une seule fois). Coup suivant : %2.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A possible move: %1.</source>
@@ -349,12 +360,24 @@
         <translation>Solveur&#xa0;: gagnable</translation>
     </message>
     <message>
+        <source>Solver: not winnable</source>
+        <translation>Solveur : non gagnable</translation>
+    </message>
+    <message>
         <source>Solver: no longer winnable</source>
         <translation>Solveur&#xa0;: plus gagnable</translation>
     </message>
     <message>
+        <source>Solver: cannot be won from here</source>
+        <translation>Solveur : pas gagnable d&apos;ici</translation>
+    </message>
+    <message>
         <source>Solver: unknown</source>
         <translation>Solveur&#xa0;: inconnu</translation>
+    </message>
+    <message>
+        <source>Solver: won</source>
+        <translation>Solveur : partie gagnée</translation>
     </message>
 </context>
 <context>

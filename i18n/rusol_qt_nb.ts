@@ -309,10 +309,6 @@
         <source>This deal cannot be won.</source>
         <translation>Denne utdelingen kan ikke vinnes.</translation>
     </message>
-    <message>
-        <source>This game can no longer be won from here.</source>
-        <translation>Dette spillet kan ikke lenger vinnes herfra.</translation>
-    </message>
     <message numerus="yes">
         <source>No winning line was found within %n seconds.</source>
         <translation>
@@ -323,6 +319,21 @@
     <message>
         <source>No move helps: undo, or start a new game.</source>
         <translation>Ingen trekk hjelper: angre, eller start et nytt spill.</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won.</source>
+        <translation>Dette spillet kan ikke lenger vinnes.</translation>
+    </message>
+    <message>
+        <source>This game cannot be won from here.</source>
+        <translation>Dette spillet kan ikke vinnes herfra.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Best possible from here: %n cards on the foundations (score %1, each card and each turned card counted once). Next move: %2.</source>
+        <translation>
+            <numerusform>Best mulig herfra: %n kort på grunnbunkene (poengsum %1, hvert kort og hvert snudd kort telt én gang). Neste trekk: %2.</numerusform>
+            <numerusform>Best mulig herfra: %n kort på grunnbunkene (poengsum %1, hvert kort og hvert snudd kort telt én gang). Neste trekk: %2.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A possible move: %1.</source>
@@ -349,12 +360,24 @@
         <translation>Løser: kan vinnes</translation>
     </message>
     <message>
+        <source>Solver: not winnable</source>
+        <translation>Løser: kan ikke vinnes</translation>
+    </message>
+    <message>
         <source>Solver: no longer winnable</source>
         <translation>Løser: kan ikke lenger vinnes</translation>
     </message>
     <message>
+        <source>Solver: cannot be won from here</source>
+        <translation>Løser: kan ikke vinnes herfra</translation>
+    </message>
+    <message>
         <source>Solver: unknown</source>
         <translation>Løser: ukjent</translation>
+    </message>
+    <message>
+        <source>Solver: won</source>
+        <translation>Løser: vunnet</translation>
     </message>
 </context>
 <context>

@@ -310,10 +310,6 @@
         <source>This deal cannot be won.</source>
         <translation>Этот расклад выиграть нельзя.</translation>
     </message>
-    <message>
-        <source>This game can no longer be won from here.</source>
-        <translation>Эту партию отсюда уже не выиграть.</translation>
-    </message>
     <message numerus="yes">
         <source>No winning line was found within %n seconds.</source>
         <translation>
@@ -325,6 +321,22 @@
     <message>
         <source>No move helps: undo, or start a new game.</source>
         <translation>Ни один ход не поможет: отмените ходы или начните новую игру.</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won.</source>
+        <translation>Эту партию уже нельзя выиграть.</translation>
+    </message>
+    <message>
+        <source>This game cannot be won from here.</source>
+        <translation>Эту партию нельзя выиграть отсюда.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Best possible from here: %n cards on the foundations (score %1, each card and each turned card counted once). Next move: %2.</source>
+        <translation>
+            <numerusform>Лучшее, что возможно отсюда: %n карта на базах (очки: %1, каждая карта и каждая открытая карта учтены один раз). Следующий ход: %2.</numerusform>
+            <numerusform>Лучшее, что возможно отсюда: %n карты на базах (очки: %1, каждая карта и каждая открытая карта учтены один раз). Следующий ход: %2.</numerusform>
+            <numerusform>Лучшее, что возможно отсюда: %n карт на базах (очки: %1, каждая карта и каждая открытая карта учтены один раз). Следующий ход: %2.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A possible move: %1.</source>
@@ -351,12 +363,24 @@
         <translation>Решатель: решаемо</translation>
     </message>
     <message>
+        <source>Solver: not winnable</source>
+        <translation>Решатель: нерешаемо</translation>
+    </message>
+    <message>
         <source>Solver: no longer winnable</source>
         <translation>Решатель: уже не решаемо</translation>
     </message>
     <message>
+        <source>Solver: cannot be won from here</source>
+        <translation>Решатель: отсюда не выиграть</translation>
+    </message>
+    <message>
         <source>Solver: unknown</source>
         <translation>Решатель: неизвестно</translation>
+    </message>
+    <message>
+        <source>Solver: won</source>
+        <translation>Решатель: партия выиграна</translation>
     </message>
 </context>
 <context>

@@ -308,10 +308,6 @@
         <source>This deal cannot be won.</source>
         <translation>การแจกไพ่ชุดนี้ไม่มีทางชนะได้</translation>
     </message>
-    <message>
-        <source>This game can no longer be won from here.</source>
-        <translation>เกมนี้ชนะไม่ได้แล้วจากตรงนี้</translation>
-    </message>
     <message numerus="yes">
         <source>No winning line was found within %n seconds.</source>
         <translation>
@@ -321,6 +317,20 @@
     <message>
         <source>No move helps: undo, or start a new game.</source>
         <translation>ไม่มีการเดินที่ช่วยได้ ให้ย้อนกลับหรือเริ่มเกมใหม่</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won.</source>
+        <translation>เกมนี้ชนะไม่ได้แล้ว</translation>
+    </message>
+    <message>
+        <source>This game cannot be won from here.</source>
+        <translation>เกมนี้ชนะไม่ได้จากตรงนี้</translation>
+    </message>
+    <message numerus="yes">
+        <source>Best possible from here: %n cards on the foundations (score %1, each card and each turned card counted once). Next move: %2.</source>
+        <translation>
+            <numerusform>ผลดีที่สุดที่ทำได้จากตรงนี้: ไพ่ %n ใบบนกองฐาน (คะแนน %1 โดยนับไพ่แต่ละใบและไพ่ที่พลิกแต่ละใบเพียงครั้งเดียว) การเดินถัดไป: %2</numerusform>
+        </translation>
     </message>
     <message>
         <source>A possible move: %1.</source>
@@ -347,12 +357,24 @@
         <translation>ตัวแก้เกม: ชนะได้</translation>
     </message>
     <message>
+        <source>Solver: not winnable</source>
+        <translation>ตัวแก้เกม: ชนะไม่ได้</translation>
+    </message>
+    <message>
         <source>Solver: no longer winnable</source>
         <translation>ตัวแก้เกม: ชนะไม่ได้แล้ว</translation>
     </message>
     <message>
+        <source>Solver: cannot be won from here</source>
+        <translation>ตัวแก้เกม: ชนะไม่ได้จากตรงนี้</translation>
+    </message>
+    <message>
         <source>Solver: unknown</source>
         <translation>ตัวแก้เกม: ไม่ทราบ</translation>
+    </message>
+    <message>
+        <source>Solver: won</source>
+        <translation>ตัวแก้เกม: ชนะแล้ว</translation>
     </message>
 </context>
 <context>
