@@ -16,7 +16,15 @@ from rusol_qt.dialogs.history import HistoryWindow
 from rusol_qt.dialogs.history_model import COLUMNS, SUMMARY_ROLE
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.rules import RuleSet
-from rusol_qt.storage.history import Column, GameRecord, HistoryStore, Result
+from rusol_qt.storage.history import (
+    Column,
+    DealFigures,
+    GameRecord,
+    HistoryStore,
+    Result,
+    Selection,
+)
+from rusol_qt.storage.statistics import DealVerdict
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
@@ -156,6 +164,17 @@ def test_export_csv(window: HistoryWindow, tmp_path: Path) -> None:
     assert [row["code"] for row in rows] == ["RU1-C-AAAAAAA", "RU1-C-CCCCCCC", "RU1-C-DDDDDDD"]
     assert rows[0]["result"] == "won" and rows[0]["actions"] == "QH>5 QH>5 QH>5"
     assert rows[0]["started"] == "2023-11-14T22:13:20+00:00"
+    # What the solver found about each deal: known at once for a won game, empty until solved.
+    assert [row["deal_winnable"] for row in rows] == ["yes", "", "yes"]
+    assert [row["deal_best"] for row in rows] == ["52", "", "52"]
+    assert [row["foundation_cards"] for row in rows] == ["52", "", "52"]
+    (lost,) = window._store.summaries(Selection(code="CCCCCCC"))
+    window._store.record_deal_figures([DealFigures(lost.id, DealVerdict.UNWINNABLE, 31, 23)])
+    assert window.export(path) == 3
+    with open(path, newline="", encoding="utf-8") as file:
+        rows = list(csv.DictReader(file))
+    assert rows[1]["deal_winnable"] == "no"
+    assert (rows[1]["foundation_cards"], rows[1]["deal_best"]) == ("23", "31")
 
 
 def test_export_proposes_a_dated_file_in_the_documents_and_says_where_it_went(
