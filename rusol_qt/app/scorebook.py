@@ -10,11 +10,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow
 
 from rusol_qt.app.actions import ActionRegistry, Menu, Section
+from rusol_qt.app.deal_solver import DealSolver
 from rusol_qt.app.info_bar import InfoBar
 from rusol_qt.app.notice import tell
 from rusol_qt.app.recorder import GameRecorder
@@ -59,6 +60,16 @@ class Scorebook(QObject):
         self.recorder.recorded.connect(self._recorded)
         self.recorder.trouble.connect(self._trouble)
         self.recorder.not_recorded.connect(self._not_recorded)
+        # Each game's deal solved in the background, for the fair win rate; those of games
+        # recorded before (an old history, a run that quit while solving) once the start is over.
+        self.deal_solver = DealSolver(store, self)
+        self.deal_solver.start_timer.start()
+        self.recorder.recorded.connect(self._solve_deals)
+        self.deal_solver.figures_found.connect(self._deal_figures_found)
+        session.closing.connect(self.deal_solver.shutdown)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.deal_solver.shutdown)
         language_changed().connect(self.retranslate_ui)
         self.retranslate_ui()
 
@@ -178,6 +189,13 @@ class Scorebook(QObject):
         self.window.activateWindow()
 
     def _recorded(self, record: GameRecord) -> None:
+        if self.history_window is not None and self.history_window.isVisible():
+            self.history_window.refresh()
+
+    def _solve_deals(self, _: GameRecord) -> None:
+        self.deal_solver.wake()
+
+    def _deal_figures_found(self) -> None:
         if self.history_window is not None and self.history_window.isVisible():
             self.history_window.refresh()
 
