@@ -411,9 +411,34 @@
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
+    <message>
+        <source>Cards home</source>
+        <translation>Karten abgelegt</translation>
+    </message>
+    <message>
+        <source>The cards on the foundations when the game ended, of the most that perfect play brings home from its deal (the solver sees the face-down cards). … while the solver has yet to look at the deal; ? where it could not decide.</source>
+        <extracomment>What the cards-home column shows where a count is not known: the deal is still to be solved, or the solver could not decide it (or an old game&apos;s moves do not replay). Lines read from the database at once, and how many such pages are kept. The role under which each line gives its :class:`Summary`.</extracomment>
+        <translation>Die Karten auf den Ablagestapeln bei Spielende, verglichen mit den meisten, die fehlerfreies Spielen von Anfang an dorthin bringen kann (der Löser sieht die verdeckten Karten). … solange der Löser das Spiel noch nicht geprüft hat; ? wo er es nicht entscheiden konnte.</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
 </context>
 <context>
     <name>HistoryWindow</name>
+    <message numerus="yes">
+        <source>Solver: %n deals to go</source>
+        <extracomment>While the solver works through the deals of recorded games: how many are left.</extracomment>
+        <translation>
+            <numerusform>Löser: noch %n Spiel</numerusform>
+            <numerusform>Löser: noch %n Spiele</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The solver is working out, in the background, which deals of your games can be won and how far perfect play gets on the others. The figures on winnable deals grow as it goes.</source>
+        <translation>Der Löser ermittelt im Hintergrund, welche deiner Spiele lösbar sind und wie weit fehlerfreies Spielen bei den anderen kommt. Die Zahlen zu lösbaren Spielen wachsen dabei.</translation>
+    </message>
     <message numerus="yes">
         <source>%n recorded games could not be read (the history file holds values this version does not understand) and are left out.</source>
         <translation>
@@ -1323,7 +1348,6 @@ Grund: %2</translation>
     <name>StatisticsPanel</name>
     <message numerus="yes">
         <source>%n won</source>
-        <extracomment>The figures in the order of the panel&apos;s lines. The value labels, by figure and rule set (``None``: overall).</extracomment>
         <translation>
             <numerusform>%n gewonnen</numerusform>
             <numerusform>%n gewonnen</numerusform>
@@ -1339,6 +1363,18 @@ Grund: %2</translation>
     <message>
         <source>%1%</source>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>The figures in the order of the panel&apos;s lines. The fair win rate&apos;s lines, after those: of the games whose deal can be won, how many were won (&quot;12 of 15&quot;), and that as a percentage. (Two lines, not three: the panel must fit a small screen in Thai.) The value labels, by figure and rule set (``None``: overall).</extracomment>
+        <translation>%1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not counted: %n games whose deal the solver could not decide.</source>
+        <translation>
+            <numerusform>Nicht gezählt: %n Spiel, das der Löser nicht entscheiden konnte.</numerusform>
+            <numerusform>Nicht gezählt: %n Spiele, die der Löser nicht entscheiden konnte.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -1391,6 +1427,18 @@ Grund: %2</translation>
     <message>
         <source>Longest losing streak</source>
         <translation>Längste Niederlagenserie</translation>
+    </message>
+    <message>
+        <source>Winnable deals won</source>
+        <translation>Lösbare Spiele gewonnen</translation>
+    </message>
+    <message>
+        <source>Win rate on winnable deals</source>
+        <translation>Gewinnquote bei lösbaren Spielen</translation>
+    </message>
+    <message>
+        <source>Counted over the games whose deal the solver proved can be won. It sees the face-down cards: a deal it cannot win, no one can.</source>
+        <translation>Gezählt über die Spiele, die der Löser als lösbar erwiesen hat. Er sieht die verdeckten Karten: Ein Spiel, das er nicht gewinnen kann, kann niemand gewinnen.</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,14 @@
 <context>
     <name>HistoryWindow</name>
     <message numerus="yes">
+        <source>Solver: %n deals to go</source>
+        <extracomment>While the solver works through the deals of recorded games: how many are left.</extracomment>
+        <translation>
+            <numerusform>Solver: %n deal to go</numerusform>
+            <numerusform>Solver: %n deals to go</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n recorded games could not be read (the history file holds values this version does not understand) and are left out.</source>
         <translation>
             <numerusform>%n recorded game could not be read (the history file holds values this version does not understand) and is left out.</numerusform>
@@ -76,8 +84,14 @@
 <context>
     <name>StatisticsPanel</name>
     <message numerus="yes">
+        <source>Not counted: %n games whose deal the solver could not decide.</source>
+        <translation>
+            <numerusform>Not counted: %n game whose deal the solver could not decide.</numerusform>
+            <numerusform>Not counted: %n games whose deal the solver could not decide.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n won</source>
-        <extracomment>The figures in the order of the panel&apos;s lines. The value labels, by figure and rule set (``None``: overall).</extracomment>
         <translation>
             <numerusform>%n won</numerusform>
             <numerusform>%n won</numerusform>

@@ -411,9 +411,34 @@
         <source>Moves</source>
         <translation>Trekk</translation>
     </message>
+    <message>
+        <source>Cards home</source>
+        <translation>Kort på grunnbunkene</translation>
+    </message>
+    <message>
+        <source>The cards on the foundations when the game ended, of the most that perfect play brings home from its deal (the solver sees the face-down cards). … while the solver has yet to look at the deal; ? where it could not decide.</source>
+        <extracomment>What the cards-home column shows where a count is not known: the deal is still to be solved, or the solver could not decide it (or an old game&apos;s moves do not replay). Lines read from the database at once, and how many such pages are kept. The role under which each line gives its :class:`Summary`.</extracomment>
+        <translation>Kortene som lå på grunnbunkene da spillet sluttet, mot det høyeste antallet perfekt spill kan få dit fra samme utdeling (løseren ser de skjulte kortene). … betyr at løseren ikke har sett på utdelingen ennå; ? at den ikke kunne avgjøre den.</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 av %2</translation>
+    </message>
 </context>
 <context>
     <name>HistoryWindow</name>
+    <message numerus="yes">
+        <source>Solver: %n deals to go</source>
+        <extracomment>While the solver works through the deals of recorded games: how many are left.</extracomment>
+        <translation>
+            <numerusform>Løser: %n utdeling igjen</numerusform>
+            <numerusform>Løser: %n utdelinger igjen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The solver is working out, in the background, which deals of your games can be won and how far perfect play gets on the others. The figures on winnable deals grow as it goes.</source>
+        <translation>Løseren finner i bakgrunnen ut hvilke utdelinger i spillene dine som kan vinnes, og hvor langt perfekt spill kommer i de andre. Tallene for utdelinger som kan vinnes, vokser etter hvert.</translation>
+    </message>
     <message numerus="yes">
         <source>%n recorded games could not be read (the history file holds values this version does not understand) and are left out.</source>
         <translation>
@@ -1323,7 +1348,6 @@ The reason: %2</source>
     <name>StatisticsPanel</name>
     <message numerus="yes">
         <source>%n won</source>
-        <extracomment>The figures in the order of the panel&apos;s lines. The value labels, by figure and rule set (``None``: overall).</extracomment>
         <translation>
             <numerusform>%n vunnet</numerusform>
             <numerusform>%n vunnet</numerusform>
@@ -1339,6 +1363,18 @@ The reason: %2</source>
     <message>
         <source>%1%</source>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>The figures in the order of the panel&apos;s lines. The fair win rate&apos;s lines, after those: of the games whose deal can be won, how many were won (&quot;12 of 15&quot;), and that as a percentage. (Two lines, not three: the panel must fit a small screen in Thai.) The value labels, by figure and rule set (``None``: overall).</extracomment>
+        <translation>%1 av %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not counted: %n games whose deal the solver could not decide.</source>
+        <translation>
+            <numerusform>Ikke telt med: %n spill der løseren ikke kunne avgjøre utdelingen.</numerusform>
+            <numerusform>Ikke telt med: %n spill der løseren ikke kunne avgjøre utdelingen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -1391,6 +1427,18 @@ The reason: %2</source>
     <message>
         <source>Longest losing streak</source>
         <translation>Lengste tapsrekke</translation>
+    </message>
+    <message>
+        <source>Winnable deals won</source>
+        <translation>Utdelinger som kan vinnes: vunnet</translation>
+    </message>
+    <message>
+        <source>Win rate on winnable deals</source>
+        <translation>Vinnerandel når utdelingen kan vinnes</translation>
+    </message>
+    <message>
+        <source>Counted over the games whose deal the solver proved can be won. It sees the face-down cards: a deal it cannot win, no one can.</source>
+        <translation>Telt over spillene der løseren har vist at utdelingen kan vinnes. Den ser de skjulte kortene: en utdeling den ikke kan vinne, kan ingen vinne.</translation>
     </message>
 </context>
 <context>

@@ -414,9 +414,35 @@
         <source>Moves</source>
         <translation>Ходы</translation>
     </message>
+    <message>
+        <source>Cards home</source>
+        <translation>Карт на базах</translation>
+    </message>
+    <message>
+        <source>The cards on the foundations when the game ended, of the most that perfect play brings home from its deal (the solver sees the face-down cards). … while the solver has yet to look at the deal; ? where it could not decide.</source>
+        <extracomment>What the cards-home column shows where a count is not known: the deal is still to be solved, or the solver could not decide it (or an old game&apos;s moves do not replay). Lines read from the database at once, and how many such pages are kept. The role under which each line gives its :class:`Summary`.</extracomment>
+        <translation>Карты на базах в конце партии из наибольшего числа, которое безупречная игра может собрать на базах в этом раскладе (решатель видит закрытые карты). «…» — решатель ещё не проверил расклад; «?» — не смог его решить.</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 из %2</translation>
+    </message>
 </context>
 <context>
     <name>HistoryWindow</name>
+    <message numerus="yes">
+        <source>Solver: %n deals to go</source>
+        <extracomment>While the solver works through the deals of recorded games: how many are left.</extracomment>
+        <translation>
+            <numerusform>Решатель: остался %n расклад</numerusform>
+            <numerusform>Решатель: осталось %n расклада</numerusform>
+            <numerusform>Решатель: осталось %n раскладов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The solver is working out, in the background, which deals of your games can be won and how far perfect play gets on the others. The figures on winnable deals grow as it goes.</source>
+        <translation>Решатель в фоне выясняет, какие расклады ваших партий решаемы и как далеко безупречная игра заходит в остальных. Числа по решаемым раскладам растут по мере работы.</translation>
+    </message>
     <message numerus="yes">
         <source>%n recorded games could not be read (the history file holds values this version does not understand) and are left out.</source>
         <translation>
@@ -1332,7 +1358,6 @@ The reason: %2</source>
     <name>StatisticsPanel</name>
     <message numerus="yes">
         <source>%n won</source>
-        <extracomment>The figures in the order of the panel&apos;s lines. The value labels, by figure and rule set (``None``: overall).</extracomment>
         <translation>
             <numerusform>%n выиграна</numerusform>
             <numerusform>%n выиграны</numerusform>
@@ -1350,6 +1375,19 @@ The reason: %2</source>
     <message>
         <source>%1%</source>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>The figures in the order of the panel&apos;s lines. The fair win rate&apos;s lines, after those: of the games whose deal can be won, how many were won (&quot;12 of 15&quot;), and that as a percentage. (Two lines, not three: the panel must fit a small screen in Thai.) The value labels, by figure and rule set (``None``: overall).</extracomment>
+        <translation>%1 из %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not counted: %n games whose deal the solver could not decide.</source>
+        <translation>
+            <numerusform>Не учтена %n партия: решатель не смог решить её расклад.</numerusform>
+            <numerusform>Не учтены %n партии: решатель не смог решить их расклады.</numerusform>
+            <numerusform>Не учтено %n партий: решатель не смог решить их расклады.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -1402,6 +1440,18 @@ The reason: %2</source>
     <message>
         <source>Longest losing streak</source>
         <translation>Самая длинная серия поражений</translation>
+    </message>
+    <message>
+        <source>Winnable deals won</source>
+        <translation>Выиграно решаемых раскладов</translation>
+    </message>
+    <message>
+        <source>Win rate on winnable deals</source>
+        <translation>Доля побед в решаемых раскладах</translation>
+    </message>
+    <message>
+        <source>Counted over the games whose deal the solver proved can be won. It sees the face-down cards: a deal it cannot win, no one can.</source>
+        <translation>Считаются партии, расклад которых решатель признал решаемым. Он видит закрытые карты: расклад, который не может выиграть он, не выиграет никто.</translation>
     </message>
 </context>
 <context>

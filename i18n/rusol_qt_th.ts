@@ -408,9 +408,33 @@
         <source>Moves</source>
         <translation>จำนวนครั้งที่เดิน</translation>
     </message>
+    <message>
+        <source>Cards home</source>
+        <translation>ไพ่บนกองฐาน</translation>
+    </message>
+    <message>
+        <source>The cards on the foundations when the game ended, of the most that perfect play brings home from its deal (the solver sees the face-down cards). … while the solver has yet to look at the deal; ? where it could not decide.</source>
+        <extracomment>What the cards-home column shows where a count is not known: the deal is still to be solved, or the solver could not decide it (or an old game&apos;s moves do not replay). Lines read from the database at once, and how many such pages are kept. The role under which each line gives its :class:`Summary`.</extracomment>
+        <translation>ไพ่บนกองฐานเมื่อจบเกม เทียบกับจำนวนมากที่สุดที่การเล่นอย่างไร้ที่ตินำขึ้นกองฐานได้จากชุดไพ่แจกนั้น (ตัวแก้เกมเห็นไพ่ที่คว่ำอยู่) … หมายถึงตัวแก้เกมยังไม่ได้ดูชุดไพ่แจกนั้น ? หมายถึงตัวแก้เกมตัดสินไม่ได้</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 จาก %2</translation>
+    </message>
 </context>
 <context>
     <name>HistoryWindow</name>
+    <message numerus="yes">
+        <source>Solver: %n deals to go</source>
+        <extracomment>While the solver works through the deals of recorded games: how many are left.</extracomment>
+        <translation>
+            <numerusform>ตัวแก้เกม: เหลืออีก %n ชุด</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The solver is working out, in the background, which deals of your games can be won and how far perfect play gets on the others. The figures on winnable deals grow as it goes.</source>
+        <translation>ตัวแก้เกมกำลังหาคำตอบอยู่เบื้องหลังว่าชุดไพ่แจกในเกมของคุณชุดใดชนะได้ และการเล่นอย่างไร้ที่ติไปได้ไกลแค่ไหนในชุดอื่น ตัวเลขของชุดไพ่แจกที่ชนะได้จะเพิ่มขึ้นเรื่อย ๆ</translation>
+    </message>
     <message numerus="yes">
         <source>%n recorded games could not be read (the history file holds values this version does not understand) and are left out.</source>
         <translation>
@@ -1314,7 +1338,6 @@ The reason: %2</source>
     <name>StatisticsPanel</name>
     <message numerus="yes">
         <source>%n won</source>
-        <extracomment>The figures in the order of the panel&apos;s lines. The value labels, by figure and rule set (``None``: overall).</extracomment>
         <translation>
             <numerusform>ชนะ %n เกม</numerusform>
         </translation>
@@ -1328,6 +1351,17 @@ The reason: %2</source>
     <message>
         <source>%1%</source>
         <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>The figures in the order of the panel&apos;s lines. The fair win rate&apos;s lines, after those: of the games whose deal can be won, how many were won (&quot;12 of 15&quot;), and that as a percentage. (Two lines, not three: the panel must fit a small screen in Thai.) The value labels, by figure and rule set (``None``: overall).</extracomment>
+        <translation>%1 จาก %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not counted: %n games whose deal the solver could not decide.</source>
+        <translation>
+            <numerusform>ไม่นับรวม: %n เกมที่ตัวแก้เกมตัดสินชุดไพ่แจกไม่ได้</numerusform>
+        </translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -1380,6 +1414,18 @@ The reason: %2</source>
     <message>
         <source>Longest losing streak</source>
         <translation>แพ้ติดต่อกันนานที่สุด</translation>
+    </message>
+    <message>
+        <source>Winnable deals won</source>
+        <translation>ชุดไพ่แจกที่ชนะได้ที่ชนะ</translation>
+    </message>
+    <message>
+        <source>Win rate on winnable deals</source>
+        <translation>อัตราชนะในชุดไพ่แจกที่ชนะได้</translation>
+    </message>
+    <message>
+        <source>Counted over the games whose deal the solver proved can be won. It sees the face-down cards: a deal it cannot win, no one can.</source>
+        <translation>นับเฉพาะเกมที่ตัวแก้เกมพิสูจน์แล้วว่าชุดไพ่แจกชนะได้ ตัวแก้เกมเห็นไพ่ที่คว่ำอยู่ ชุดที่ตัวแก้เกมชนะไม่ได้ ก็ไม่มีใครชนะได้</translation>
     </message>
 </context>
 <context>

@@ -197,7 +197,7 @@ class Scorebook(QObject):
 
     def _deal_figures_found(self) -> None:
         if self.history_window is not None and self.history_window.isVisible():
-            self.history_window.refresh()
+            self.history_window.show_deal_figures()
 
     def _trouble(self, error: str) -> None:
         self.window.statusBar().showMessage(
