@@ -330,10 +330,6 @@
         <source>This deal cannot be won.</source>
         <translation>Dieses Spiel ist von Anfang an nicht zu gewinnen.</translation>
     </message>
-    <message>
-        <source>This game can no longer be won from here.</source>
-        <translation>Dieses Spiel ist von hier aus nicht mehr zu gewinnen.</translation>
-    </message>
     <message numerus="yes">
         <source>No winning line was found within %n seconds.</source>
         <translation>
@@ -344,6 +340,21 @@
     <message>
         <source>No move helps: undo, or start a new game.</source>
         <translation>Kein Zug hilft: Mach Züge rückgängig oder beginne ein neues Spiel.</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won.</source>
+        <translation>Dieses Spiel ist nicht mehr zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>This game cannot be won from here.</source>
+        <translation>Dieses Spiel ist von hier aus nicht zu gewinnen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Best possible from here: %n cards on the foundations (score %1, each card and each turned card counted once). Next move: %2.</source>
+        <translation>
+            <numerusform>Das Beste von hier aus: %n Karte auf den Ablagestapeln (%1 Punkte, jede Karte und jede aufgedeckte Karte nur einmal gezählt). Nächster Zug: %2.</numerusform>
+            <numerusform>Das Beste von hier aus: %n Karten auf den Ablagestapeln (%1 Punkte, jede Karte und jede aufgedeckte Karte nur einmal gezählt). Nächster Zug: %2.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A possible move: %1.</source>
@@ -370,12 +381,24 @@
         <translation>Löser: lösbar</translation>
     </message>
     <message>
+        <source>Solver: not winnable</source>
+        <translation>Löser: nicht lösbar</translation>
+    </message>
+    <message>
         <source>Solver: no longer winnable</source>
         <translation>Löser: nicht mehr lösbar</translation>
     </message>
     <message>
+        <source>Solver: cannot be won from here</source>
+        <translation>Löser: von hier aus nicht lösbar</translation>
+    </message>
+    <message>
         <source>Solver: unknown</source>
         <translation>Löser: unbekannt</translation>
+    </message>
+    <message>
+        <source>Solver: won</source>
+        <translation>Löser: gewonnen</translation>
     </message>
 </context>
 <context>
@@ -409,12 +432,37 @@
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
+    <message>
+        <source>Cards home</source>
+        <translation>Karten abgelegt</translation>
+    </message>
+    <message>
+        <source>The cards on the foundations when the game ended, of the most that perfect play brings home from its deal (the solver sees the face-down cards). … while the solver has yet to look at the deal; ? where it could not decide.</source>
+        <extracomment>What the cards-home column shows where a count is not known: the deal is still to be solved, or the solver could not decide it (or an old game&apos;s moves do not replay). Lines read from the database at once, and how many such pages are kept. The role under which each line gives its :class:`Summary`.</extracomment>
+        <translation>Die Karten auf den Ablagestapeln bei Spielende, verglichen mit den meisten, die fehlerfreies Spielen von Anfang an dorthin bringen kann (der Löser sieht die verdeckten Karten). … solange der Löser das Spiel noch nicht geprüft hat; ? wo er es nicht entscheiden konnte.</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
 </context>
 <context>
     <name>HistoryWindow</name>
     <message>
         <source>Part of your game history cannot be shown.</source>
+        <extracomment>While the solver works through the deals of recorded games: how many are left.</extracomment>
         <translation>Ein Teil deines Spielverlaufs kann nicht angezeigt werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solver: %n deals to go</source>
+        <translation>
+            <numerusform>Löser: noch %n Spiel</numerusform>
+            <numerusform>Löser: noch %n Spiele</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The solver is working out, in the background, which deals of your games can be won and how far perfect play gets on the others. The figures on winnable deals grow as it goes.</source>
+        <translation>Der Löser ermittelt im Hintergrund, welche deiner Spiele lösbar sind und wie weit fehlerfreies Spielen bei den anderen kommt. Die Zahlen zu lösbaren Spielen wachsen dabei.</translation>
     </message>
     <message numerus="yes">
         <source>%n recorded games could not be read (the history file holds values this version does not understand) and are left out.</source>
@@ -1414,7 +1462,6 @@ Soll sie überschrieben werden?</translation>
     <name>StatisticsPanel</name>
     <message numerus="yes">
         <source>%n won</source>
-        <extracomment>The figures in the order of the panel&apos;s lines. The value labels, by figure and rule set (``None``: overall).</extracomment>
         <translation>
             <numerusform>%n gewonnen</numerusform>
             <numerusform>%n gewonnen</numerusform>
@@ -1430,6 +1477,18 @@ Soll sie überschrieben werden?</translation>
     <message>
         <source>%1%</source>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>The figures in the order of the panel&apos;s lines. The fair win rate&apos;s lines, after those: of the games whose deal can be won, how many were won (&quot;12 of 15&quot;), and that as a percentage. (Two lines, not three: the panel must fit a small screen in Thai.) The value labels, by figure and rule set (``None``: overall).</extracomment>
+        <translation>%1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not counted: %n games whose deal the solver could not decide.</source>
+        <translation>
+            <numerusform>Nicht gezählt: %n Spiel, das der Löser nicht entscheiden konnte.</numerusform>
+            <numerusform>Nicht gezählt: %n Spiele, die der Löser nicht entscheiden konnte.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -1482,6 +1541,18 @@ Soll sie überschrieben werden?</translation>
     <message>
         <source>Longest losing streak</source>
         <translation>Längste Niederlagenserie</translation>
+    </message>
+    <message>
+        <source>Winnable deals won</source>
+        <translation>Lösbare Spiele gewonnen</translation>
+    </message>
+    <message>
+        <source>Win rate on winnable deals</source>
+        <translation>Gewinnquote bei lösbaren Spielen</translation>
+    </message>
+    <message>
+        <source>Counted over the games whose deal the solver proved can be won. It sees the face-down cards: a deal it cannot win, no one can.</source>
+        <translation>Gezählt über die Spiele, die der Löser als lösbar erwiesen hat. Er sieht die verdeckten Karten: Ein Spiel, das er nicht gewinnen kann, kann niemand gewinnen.</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Best possible from here: %n cards on the foundations (score %1, each card and each turned card counted once). Next move: %2.</source>
+        <translation>
+            <numerusform>Best possible from here: %n card on the foundations (score %1, each card and each turned card counted once). Next move: %2.</numerusform>
+            <numerusform>Best possible from here: %n cards on the foundations (score %1, each card and each turned card counted once). Next move: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>No winning line was found within %n seconds.</source>
         <translation>
             <numerusform>No winning line was found within %n second.</numerusform>
@@ -20,6 +27,13 @@
 </context>
 <context>
     <name>HistoryWindow</name>
+    <message numerus="yes">
+        <source>Solver: %n deals to go</source>
+        <translation>
+            <numerusform>Solver: %n deal to go</numerusform>
+            <numerusform>Solver: %n deals to go</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%n recorded games could not be read (the history file holds values this version does not understand) and are left out.</source>
         <translation>
@@ -86,8 +100,14 @@
 <context>
     <name>StatisticsPanel</name>
     <message numerus="yes">
+        <source>Not counted: %n games whose deal the solver could not decide.</source>
+        <translation>
+            <numerusform>Not counted: %n game whose deal the solver could not decide.</numerusform>
+            <numerusform>Not counted: %n games whose deal the solver could not decide.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n won</source>
-        <extracomment>The figures in the order of the panel&apos;s lines. The value labels, by figure and rule set (``None``: overall).</extracomment>
         <translation>
             <numerusform>%n won</numerusform>
             <numerusform>%n won</numerusform>

@@ -330,10 +330,6 @@
         <source>This deal cannot be won.</source>
         <translation>Este reparto no se puede ganar.</translation>
     </message>
-    <message>
-        <source>This game can no longer be won from here.</source>
-        <translation>Esta partida ya no se puede ganar desde aquí.</translation>
-    </message>
     <message numerus="yes">
         <source>No winning line was found within %n seconds.</source>
         <translation>
@@ -344,6 +340,21 @@
     <message>
         <source>No move helps: undo, or start a new game.</source>
         <translation>Ningún movimiento sirve: deshaz o empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won.</source>
+        <translation>Esta partida ya no se puede ganar.</translation>
+    </message>
+    <message>
+        <source>This game cannot be won from here.</source>
+        <translation>Esta partida no se puede ganar desde aquí.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Best possible from here: %n cards on the foundations (score %1, each card and each turned card counted once). Next move: %2.</source>
+        <translation>
+            <numerusform>Lo mejor posible desde aquí: %n carta en las bases (puntuación %1, contando una sola vez cada carta y cada carta volteada). Siguiente movimiento: %2.</numerusform>
+            <numerusform>Lo mejor posible desde aquí: %n cartas en las bases (puntuación %1, contando una sola vez cada carta y cada carta volteada). Siguiente movimiento: %2.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A possible move: %1.</source>
@@ -370,12 +381,24 @@
         <translation>Solucionador: tiene solución</translation>
     </message>
     <message>
+        <source>Solver: not winnable</source>
+        <translation>Solucionador: sin solución</translation>
+    </message>
+    <message>
         <source>Solver: no longer winnable</source>
         <translation>Solucionador: ya no tiene solución</translation>
     </message>
     <message>
+        <source>Solver: cannot be won from here</source>
+        <translation>Solucionador: sin solución desde aquí</translation>
+    </message>
+    <message>
         <source>Solver: unknown</source>
         <translation>Solucionador: desconocido</translation>
+    </message>
+    <message>
+        <source>Solver: won</source>
+        <translation>Solucionador: partida ganada</translation>
     </message>
 </context>
 <context>
@@ -409,12 +432,37 @@
         <source>Moves</source>
         <translation>Movimientos</translation>
     </message>
+    <message>
+        <source>Cards home</source>
+        <translation>Cartas en las bases</translation>
+    </message>
+    <message>
+        <source>The cards on the foundations when the game ended, of the most that perfect play brings home from its deal (the solver sees the face-down cards). … while the solver has yet to look at the deal; ? where it could not decide.</source>
+        <extracomment>What the cards-home column shows where a count is not known: the deal is still to be solved, or the solver could not decide it (or an old game&apos;s moves do not replay). Lines read from the database at once, and how many such pages are kept. The role under which each line gives its :class:`Summary`.</extracomment>
+        <translation>Las cartas en las bases al terminar la partida, frente al máximo que el juego perfecto puede llevar allí desde ese reparto (el solucionador ve las cartas boca abajo). «…» mientras el solucionador aún no ha mirado el reparto; «?» si no pudo decidirlo.</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
 </context>
 <context>
     <name>HistoryWindow</name>
     <message>
         <source>Part of your game history cannot be shown.</source>
+        <extracomment>While the solver works through the deals of recorded games: how many are left.</extracomment>
         <translation>Parte de tu historial no se puede mostrar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solver: %n deals to go</source>
+        <translation>
+            <numerusform>Solucionador: queda %n reparto</numerusform>
+            <numerusform>Solucionador: quedan %n repartos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The solver is working out, in the background, which deals of your games can be won and how far perfect play gets on the others. The figures on winnable deals grow as it goes.</source>
+        <translation>El solucionador averigua en segundo plano qué repartos de tus partidas tienen solución y hasta dónde llega el juego perfecto en los demás. Las cifras de repartos con solución crecen a medida que avanza.</translation>
     </message>
     <message numerus="yes">
         <source>%n recorded games could not be read (the history file holds values this version does not understand) and are left out.</source>
@@ -1414,7 +1462,6 @@ Do you want to replace it?</source>
     <name>StatisticsPanel</name>
     <message numerus="yes">
         <source>%n won</source>
-        <extracomment>The figures in the order of the panel&apos;s lines. The value labels, by figure and rule set (``None``: overall).</extracomment>
         <translation>
             <numerusform>%n ganada</numerusform>
             <numerusform>%n ganadas</numerusform>
@@ -1430,6 +1477,18 @@ Do you want to replace it?</source>
     <message>
         <source>%1%</source>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>The figures in the order of the panel&apos;s lines. The fair win rate&apos;s lines, after those: of the games whose deal can be won, how many were won (&quot;12 of 15&quot;), and that as a percentage. (Two lines, not three: the panel must fit a small screen in Thai.) The value labels, by figure and rule set (``None``: overall).</extracomment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not counted: %n games whose deal the solver could not decide.</source>
+        <translation>
+            <numerusform>Sin contar: %n partida cuyo reparto el solucionador no pudo decidir.</numerusform>
+            <numerusform>Sin contar: %n partidas cuyo reparto el solucionador no pudo decidir.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -1482,6 +1541,18 @@ Do you want to replace it?</source>
     <message>
         <source>Longest losing streak</source>
         <translation>Racha de derrotas más larga</translation>
+    </message>
+    <message>
+        <source>Winnable deals won</source>
+        <translation>Repartos con solución ganados</translation>
+    </message>
+    <message>
+        <source>Win rate on winnable deals</source>
+        <translation>Porcentaje de victorias en repartos con solución</translation>
+    </message>
+    <message>
+        <source>Counted over the games whose deal the solver proved can be won. It sees the face-down cards: a deal it cannot win, no one can.</source>
+        <translation>Contado sobre las partidas cuyo reparto el solucionador demostró que tiene solución. Ve las cartas boca abajo: un reparto que él no puede ganar no lo puede ganar nadie.</translation>
     </message>
 </context>
 <context>

@@ -330,10 +330,6 @@
         <source>This deal cannot be won.</source>
         <translation>Cette donne ne peut pas être gagnée.</translation>
     </message>
-    <message>
-        <source>This game can no longer be won from here.</source>
-        <translation>Cette partie ne peut plus être gagnée d&apos;ici.</translation>
-    </message>
     <message numerus="yes">
         <source>No winning line was found within %n seconds.</source>
         <translation>
@@ -344,6 +340,21 @@
     <message>
         <source>No move helps: undo, or start a new game.</source>
         <translation>Aucun coup n&apos;aide&#xa0;: annulez, ou commencez une nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won.</source>
+        <translation>Cette partie ne peut plus être gagnée.</translation>
+    </message>
+    <message>
+        <source>This game cannot be won from here.</source>
+        <translation>Cette partie ne peut pas être gagnée d&apos;ici.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Best possible from here: %n cards on the foundations (score %1, each card and each turned card counted once). Next move: %2.</source>
+        <translation>
+            <numerusform>Meilleur résultat possible d&apos;ici&#xa0;: %n carte sur les fondations (score %1, chaque carte et chaque carte retournée comptées une seule fois). Coup suivant&#xa0;: %2.</numerusform>
+            <numerusform>Meilleur résultat possible d&apos;ici&#xa0;: %n cartes sur les fondations (score %1, chaque carte et chaque carte retournée comptées une seule fois). Coup suivant&#xa0;: %2.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A possible move: %1.</source>
@@ -370,12 +381,24 @@
         <translation>Solveur&#xa0;: gagnable</translation>
     </message>
     <message>
+        <source>Solver: not winnable</source>
+        <translation>Solveur&#xa0;: non gagnable</translation>
+    </message>
+    <message>
         <source>Solver: no longer winnable</source>
         <translation>Solveur&#xa0;: plus gagnable</translation>
     </message>
     <message>
+        <source>Solver: cannot be won from here</source>
+        <translation>Solveur&#xa0;: pas gagnable d&apos;ici</translation>
+    </message>
+    <message>
         <source>Solver: unknown</source>
         <translation>Solveur&#xa0;: inconnu</translation>
+    </message>
+    <message>
+        <source>Solver: won</source>
+        <translation>Solveur&#xa0;: partie gagnée</translation>
     </message>
 </context>
 <context>
@@ -409,12 +432,37 @@
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
+    <message>
+        <source>Cards home</source>
+        <translation>Cartes aux fondations</translation>
+    </message>
+    <message>
+        <source>The cards on the foundations when the game ended, of the most that perfect play brings home from its deal (the solver sees the face-down cards). … while the solver has yet to look at the deal; ? where it could not decide.</source>
+        <extracomment>What the cards-home column shows where a count is not known: the deal is still to be solved, or the solver could not decide it (or an old game&apos;s moves do not replay). Lines read from the database at once, and how many such pages are kept. The role under which each line gives its :class:`Summary`.</extracomment>
+        <translation>Les cartes sur les fondations à la fin de la partie, sur le plus grand nombre qu&apos;un jeu parfait peut y amener depuis cette donne (le solveur voit les cartes face cachée). «&#xa0;…&#xa0;» tant que le solveur n&apos;a pas encore examiné la donne&#xa0;; «&#xa0;?&#xa0;» s&apos;il n&apos;a pas pu trancher.</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
 </context>
 <context>
     <name>HistoryWindow</name>
     <message>
         <source>Part of your game history cannot be shown.</source>
+        <extracomment>While the solver works through the deals of recorded games: how many are left.</extracomment>
         <translation>Votre historique ne peut pas être affiché en entier.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solver: %n deals to go</source>
+        <translation>
+            <numerusform>Solveur&#xa0;: encore %n donne</numerusform>
+            <numerusform>Solveur&#xa0;: encore %n donnes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The solver is working out, in the background, which deals of your games can be won and how far perfect play gets on the others. The figures on winnable deals grow as it goes.</source>
+        <translation>Le solveur détermine en arrière-plan quelles donnes de vos parties sont gagnables, et jusqu&apos;où un jeu parfait va sur les autres. Les chiffres des donnes gagnables augmentent au fur et à mesure.</translation>
     </message>
     <message numerus="yes">
         <source>%n recorded games could not be read (the history file holds values this version does not understand) and are left out.</source>
@@ -1414,7 +1462,6 @@ Voulez-vous l&apos;écraser&#xa0;?</translation>
     <name>StatisticsPanel</name>
     <message numerus="yes">
         <source>%n won</source>
-        <extracomment>The figures in the order of the panel&apos;s lines. The value labels, by figure and rule set (``None``: overall).</extracomment>
         <translation>
             <numerusform>%n gagnée</numerusform>
             <numerusform>%n gagnées</numerusform>
@@ -1430,6 +1477,18 @@ Voulez-vous l&apos;écraser&#xa0;?</translation>
     <message>
         <source>%1%</source>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>The figures in the order of the panel&apos;s lines. The fair win rate&apos;s lines, after those: of the games whose deal can be won, how many were won (&quot;12 of 15&quot;), and that as a percentage. (Two lines, not three: the panel must fit a small screen in Thai.) The value labels, by figure and rule set (``None``: overall).</extracomment>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not counted: %n games whose deal the solver could not decide.</source>
+        <translation>
+            <numerusform>Non comptée&#xa0;: %n partie dont le solveur n&apos;a pas pu trancher la donne.</numerusform>
+            <numerusform>Non comptées&#xa0;: %n parties dont le solveur n&apos;a pas pu trancher la donne.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -1482,6 +1541,18 @@ Voulez-vous l&apos;écraser&#xa0;?</translation>
     <message>
         <source>Longest losing streak</source>
         <translation>Plus longue série de défaites</translation>
+    </message>
+    <message>
+        <source>Winnable deals won</source>
+        <translation>Donnes gagnables gagnées</translation>
+    </message>
+    <message>
+        <source>Win rate on winnable deals</source>
+        <translation>Taux de victoire sur les donnes gagnables</translation>
+    </message>
+    <message>
+        <source>Counted over the games whose deal the solver proved can be won. It sees the face-down cards: a deal it cannot win, no one can.</source>
+        <translation>Compté sur les parties dont le solveur a prouvé que la donne est gagnable. Il voit les cartes face cachée&#xa0;: une donne qu&apos;il ne peut pas gagner, personne ne le peut.</translation>
     </message>
 </context>
 <context>

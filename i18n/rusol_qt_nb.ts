@@ -330,10 +330,6 @@
         <source>This deal cannot be won.</source>
         <translation>Denne utdelingen kan ikke vinnes.</translation>
     </message>
-    <message>
-        <source>This game can no longer be won from here.</source>
-        <translation>Dette spillet kan ikke lenger vinnes herfra.</translation>
-    </message>
     <message numerus="yes">
         <source>No winning line was found within %n seconds.</source>
         <translation>
@@ -344,6 +340,21 @@
     <message>
         <source>No move helps: undo, or start a new game.</source>
         <translation>Ingen trekk hjelper: angre, eller start et nytt spill.</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won.</source>
+        <translation>Dette spillet kan ikke lenger vinnes.</translation>
+    </message>
+    <message>
+        <source>This game cannot be won from here.</source>
+        <translation>Dette spillet kan ikke vinnes herfra.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Best possible from here: %n cards on the foundations (score %1, each card and each turned card counted once). Next move: %2.</source>
+        <translation>
+            <numerusform>Best mulig herfra: %n kort på grunnbunkene (poengsum %1, hvert kort og hvert snudd kort telt én gang). Neste trekk: %2.</numerusform>
+            <numerusform>Best mulig herfra: %n kort på grunnbunkene (poengsum %1, hvert kort og hvert snudd kort telt én gang). Neste trekk: %2.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A possible move: %1.</source>
@@ -370,12 +381,24 @@
         <translation>Løser: kan vinnes</translation>
     </message>
     <message>
+        <source>Solver: not winnable</source>
+        <translation>Løser: kan ikke vinnes</translation>
+    </message>
+    <message>
         <source>Solver: no longer winnable</source>
         <translation>Løser: kan ikke lenger vinnes</translation>
     </message>
     <message>
+        <source>Solver: cannot be won from here</source>
+        <translation>Løser: kan ikke vinnes herfra</translation>
+    </message>
+    <message>
         <source>Solver: unknown</source>
         <translation>Løser: ukjent</translation>
+    </message>
+    <message>
+        <source>Solver: won</source>
+        <translation>Løser: vunnet</translation>
     </message>
 </context>
 <context>
@@ -409,12 +432,37 @@
         <source>Moves</source>
         <translation>Trekk</translation>
     </message>
+    <message>
+        <source>Cards home</source>
+        <translation>Kort på grunnbunkene</translation>
+    </message>
+    <message>
+        <source>The cards on the foundations when the game ended, of the most that perfect play brings home from its deal (the solver sees the face-down cards). … while the solver has yet to look at the deal; ? where it could not decide.</source>
+        <extracomment>What the cards-home column shows where a count is not known: the deal is still to be solved, or the solver could not decide it (or an old game&apos;s moves do not replay). Lines read from the database at once, and how many such pages are kept. The role under which each line gives its :class:`Summary`.</extracomment>
+        <translation>Kortene som lå på grunnbunkene da spillet sluttet, mot det høyeste antallet perfekt spill kan få dit fra samme utdeling (løseren ser de skjulte kortene). … betyr at løseren ikke har sett på utdelingen ennå; ? at den ikke kunne avgjøre den.</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 av %2</translation>
+    </message>
 </context>
 <context>
     <name>HistoryWindow</name>
     <message>
         <source>Part of your game history cannot be shown.</source>
+        <extracomment>While the solver works through the deals of recorded games: how many are left.</extracomment>
         <translation>En del av spillhistorikken din kan ikke vises.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solver: %n deals to go</source>
+        <translation>
+            <numerusform>Løser: %n utdeling igjen</numerusform>
+            <numerusform>Løser: %n utdelinger igjen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The solver is working out, in the background, which deals of your games can be won and how far perfect play gets on the others. The figures on winnable deals grow as it goes.</source>
+        <translation>Løseren finner i bakgrunnen ut hvilke utdelinger i spillene dine som kan vinnes, og hvor langt perfekt spill kommer i de andre. Tallene for utdelinger som kan vinnes, vokser etter hvert.</translation>
     </message>
     <message numerus="yes">
         <source>%n recorded games could not be read (the history file holds values this version does not understand) and are left out.</source>
@@ -1414,7 +1462,6 @@ Vil du erstatte den?</translation>
     <name>StatisticsPanel</name>
     <message numerus="yes">
         <source>%n won</source>
-        <extracomment>The figures in the order of the panel&apos;s lines. The value labels, by figure and rule set (``None``: overall).</extracomment>
         <translation>
             <numerusform>%n vunnet</numerusform>
             <numerusform>%n vunnet</numerusform>
@@ -1430,6 +1477,18 @@ Vil du erstatte den?</translation>
     <message>
         <source>%1%</source>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>The figures in the order of the panel&apos;s lines. The fair win rate&apos;s lines, after those: of the games whose deal can be won, how many were won (&quot;12 of 15&quot;), and that as a percentage. (Two lines, not three: the panel must fit a small screen in Thai.) The value labels, by figure and rule set (``None``: overall).</extracomment>
+        <translation>%1 av %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not counted: %n games whose deal the solver could not decide.</source>
+        <translation>
+            <numerusform>Ikke telt med: %n spill der løseren ikke kunne avgjøre utdelingen.</numerusform>
+            <numerusform>Ikke telt med: %n spill der løseren ikke kunne avgjøre utdelingen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -1482,6 +1541,18 @@ Vil du erstatte den?</translation>
     <message>
         <source>Longest losing streak</source>
         <translation>Lengste tapsrekke</translation>
+    </message>
+    <message>
+        <source>Winnable deals won</source>
+        <translation>Utdelinger som kan vinnes: vunnet</translation>
+    </message>
+    <message>
+        <source>Win rate on winnable deals</source>
+        <translation>Vinnerandel når utdelingen kan vinnes</translation>
+    </message>
+    <message>
+        <source>Counted over the games whose deal the solver proved can be won. It sees the face-down cards: a deal it cannot win, no one can.</source>
+        <translation>Telt over spillene der løseren har vist at utdelingen kan vinnes. Den ser de skjulte kortene: en utdeling den ikke kan vinne, kan ingen vinne.</translation>
     </message>
 </context>
 <context>

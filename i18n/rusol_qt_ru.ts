@@ -331,10 +331,6 @@
         <source>This deal cannot be won.</source>
         <translation>Этот расклад выиграть нельзя.</translation>
     </message>
-    <message>
-        <source>This game can no longer be won from here.</source>
-        <translation>Эту партию отсюда уже не выиграть.</translation>
-    </message>
     <message numerus="yes">
         <source>No winning line was found within %n seconds.</source>
         <translation>
@@ -346,6 +342,22 @@
     <message>
         <source>No move helps: undo, or start a new game.</source>
         <translation>Ни один ход не поможет: отмените ходы или начните новую игру.</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won.</source>
+        <translation>Эту партию уже нельзя выиграть.</translation>
+    </message>
+    <message>
+        <source>This game cannot be won from here.</source>
+        <translation>Эту партию нельзя выиграть отсюда.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Best possible from here: %n cards on the foundations (score %1, each card and each turned card counted once). Next move: %2.</source>
+        <translation>
+            <numerusform>Лучшее, что возможно отсюда: %n карта на базах (очки: %1, каждая карта и каждая открытая карта учтены один раз). Следующий ход: %2.</numerusform>
+            <numerusform>Лучшее, что возможно отсюда: %n карты на базах (очки: %1, каждая карта и каждая открытая карта учтены один раз). Следующий ход: %2.</numerusform>
+            <numerusform>Лучшее, что возможно отсюда: %n карт на базах (очки: %1, каждая карта и каждая открытая карта учтены один раз). Следующий ход: %2.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A possible move: %1.</source>
@@ -372,12 +384,24 @@
         <translation>Решатель: решаемо</translation>
     </message>
     <message>
+        <source>Solver: not winnable</source>
+        <translation>Решатель: нерешаемо</translation>
+    </message>
+    <message>
         <source>Solver: no longer winnable</source>
         <translation>Решатель: уже не решаемо</translation>
     </message>
     <message>
+        <source>Solver: cannot be won from here</source>
+        <translation>Решатель: отсюда не выиграть</translation>
+    </message>
+    <message>
         <source>Solver: unknown</source>
         <translation>Решатель: неизвестно</translation>
+    </message>
+    <message>
+        <source>Solver: won</source>
+        <translation>Решатель: партия выиграна</translation>
     </message>
 </context>
 <context>
@@ -411,12 +435,38 @@
         <source>Moves</source>
         <translation>Ходы</translation>
     </message>
+    <message>
+        <source>Cards home</source>
+        <translation>Карт на базах</translation>
+    </message>
+    <message>
+        <source>The cards on the foundations when the game ended, of the most that perfect play brings home from its deal (the solver sees the face-down cards). … while the solver has yet to look at the deal; ? where it could not decide.</source>
+        <extracomment>What the cards-home column shows where a count is not known: the deal is still to be solved, or the solver could not decide it (or an old game&apos;s moves do not replay). Lines read from the database at once, and how many such pages are kept. The role under which each line gives its :class:`Summary`.</extracomment>
+        <translation>Карты на базах в конце партии из наибольшего числа, которое безупречная игра может собрать на базах в этом раскладе (решатель видит закрытые карты). «…» — решатель ещё не проверил расклад; «?» — не смог его решить.</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 из %2</translation>
+    </message>
 </context>
 <context>
     <name>HistoryWindow</name>
     <message>
         <source>Part of your game history cannot be shown.</source>
+        <extracomment>While the solver works through the deals of recorded games: how many are left.</extracomment>
         <translation>Часть истории партий не удаётся показать.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solver: %n deals to go</source>
+        <translation>
+            <numerusform>Решатель: остался %n расклад</numerusform>
+            <numerusform>Решатель: осталось %n расклада</numerusform>
+            <numerusform>Решатель: осталось %n раскладов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The solver is working out, in the background, which deals of your games can be won and how far perfect play gets on the others. The figures on winnable deals grow as it goes.</source>
+        <translation>Решатель в фоне выясняет, какие расклады ваших партий решаемы и как далеко безупречная игра заходит в остальных. Числа по решаемым раскладам растут по мере работы.</translation>
     </message>
     <message numerus="yes">
         <source>%n recorded games could not be read (the history file holds values this version does not understand) and are left out.</source>
@@ -1424,7 +1474,6 @@ Do you want to replace it?</source>
     <name>StatisticsPanel</name>
     <message numerus="yes">
         <source>%n won</source>
-        <extracomment>The figures in the order of the panel&apos;s lines. The value labels, by figure and rule set (``None``: overall).</extracomment>
         <translation>
             <numerusform>%n выиграна</numerusform>
             <numerusform>%n выиграны</numerusform>
@@ -1442,6 +1491,19 @@ Do you want to replace it?</source>
     <message>
         <source>%1%</source>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>The figures in the order of the panel&apos;s lines. The fair win rate&apos;s lines, after those: of the games whose deal can be won, how many were won (&quot;12 of 15&quot;), and that as a percentage. (Two lines, not three: the panel must fit a small screen in Thai.) The value labels, by figure and rule set (``None``: overall).</extracomment>
+        <translation>%1 из %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not counted: %n games whose deal the solver could not decide.</source>
+        <translation>
+            <numerusform>Не учтена %n партия: решатель не смог решить её расклад.</numerusform>
+            <numerusform>Не учтены %n партии: решатель не смог решить их расклады.</numerusform>
+            <numerusform>Не учтено %n партий: решатель не смог решить их расклады.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -1494,6 +1556,18 @@ Do you want to replace it?</source>
     <message>
         <source>Longest losing streak</source>
         <translation>Самая длинная серия поражений</translation>
+    </message>
+    <message>
+        <source>Winnable deals won</source>
+        <translation>Выиграно решаемых раскладов</translation>
+    </message>
+    <message>
+        <source>Win rate on winnable deals</source>
+        <translation>Доля побед в решаемых раскладах</translation>
+    </message>
+    <message>
+        <source>Counted over the games whose deal the solver proved can be won. It sees the face-down cards: a deal it cannot win, no one can.</source>
+        <translation>Считаются партии, расклад которых решатель признал решаемым. Он видит закрытые карты: расклад, который не может выиграть он, не выиграет никто.</translation>
     </message>
 </context>
 <context>

@@ -329,10 +329,6 @@
         <source>This deal cannot be won.</source>
         <translation>การแจกไพ่ชุดนี้ไม่มีทางชนะได้</translation>
     </message>
-    <message>
-        <source>This game can no longer be won from here.</source>
-        <translation>เกมนี้ชนะไม่ได้แล้วจากตรงนี้</translation>
-    </message>
     <message numerus="yes">
         <source>No winning line was found within %n seconds.</source>
         <translation>
@@ -342,6 +338,20 @@
     <message>
         <source>No move helps: undo, or start a new game.</source>
         <translation>ไม่มีการเดินที่ช่วยได้ ให้ย้อนกลับหรือเริ่มเกมใหม่</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won.</source>
+        <translation>เกมนี้ชนะไม่ได้แล้ว</translation>
+    </message>
+    <message>
+        <source>This game cannot be won from here.</source>
+        <translation>เกมนี้ชนะไม่ได้จากตรงนี้</translation>
+    </message>
+    <message numerus="yes">
+        <source>Best possible from here: %n cards on the foundations (score %1, each card and each turned card counted once). Next move: %2.</source>
+        <translation>
+            <numerusform>ผลดีที่สุดที่ทำได้จากตรงนี้: ไพ่ %n ใบบนกองฐาน (คะแนน %1 โดยนับไพ่แต่ละใบและไพ่ที่พลิกแต่ละใบเพียงครั้งเดียว) การเดินถัดไป: %2</numerusform>
+        </translation>
     </message>
     <message>
         <source>A possible move: %1.</source>
@@ -368,12 +378,24 @@
         <translation>ตัวแก้เกม: ชนะได้</translation>
     </message>
     <message>
+        <source>Solver: not winnable</source>
+        <translation>ตัวแก้เกม: ชนะไม่ได้</translation>
+    </message>
+    <message>
         <source>Solver: no longer winnable</source>
         <translation>ตัวแก้เกม: ชนะไม่ได้แล้ว</translation>
     </message>
     <message>
+        <source>Solver: cannot be won from here</source>
+        <translation>ตัวแก้เกม: ชนะไม่ได้จากตรงนี้</translation>
+    </message>
+    <message>
         <source>Solver: unknown</source>
         <translation>ตัวแก้เกม: ไม่ทราบ</translation>
+    </message>
+    <message>
+        <source>Solver: won</source>
+        <translation>ตัวแก้เกม: ชนะแล้ว</translation>
     </message>
 </context>
 <context>
@@ -407,12 +429,36 @@
         <source>Moves</source>
         <translation>จำนวนครั้งที่เดิน</translation>
     </message>
+    <message>
+        <source>Cards home</source>
+        <translation>ไพ่บนกองฐาน</translation>
+    </message>
+    <message>
+        <source>The cards on the foundations when the game ended, of the most that perfect play brings home from its deal (the solver sees the face-down cards). … while the solver has yet to look at the deal; ? where it could not decide.</source>
+        <extracomment>What the cards-home column shows where a count is not known: the deal is still to be solved, or the solver could not decide it (or an old game&apos;s moves do not replay). Lines read from the database at once, and how many such pages are kept. The role under which each line gives its :class:`Summary`.</extracomment>
+        <translation>ไพ่บนกองฐานเมื่อจบเกม เทียบกับจำนวนมากที่สุดที่การเล่นอย่างไร้ที่ตินำขึ้นกองฐานได้จากชุดไพ่แจกนั้น (ตัวแก้เกมเห็นไพ่ที่คว่ำอยู่) … หมายถึงตัวแก้เกมยังไม่ได้ดูชุดไพ่แจกนั้น ? หมายถึงตัวแก้เกมตัดสินไม่ได้</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 จาก %2</translation>
+    </message>
 </context>
 <context>
     <name>HistoryWindow</name>
     <message>
         <source>Part of your game history cannot be shown.</source>
+        <extracomment>While the solver works through the deals of recorded games: how many are left.</extracomment>
         <translation>แสดงประวัติเกมของคุณบางส่วนไม่ได้</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solver: %n deals to go</source>
+        <translation>
+            <numerusform>ตัวแก้เกม: เหลืออีก %n ชุด</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The solver is working out, in the background, which deals of your games can be won and how far perfect play gets on the others. The figures on winnable deals grow as it goes.</source>
+        <translation>ตัวแก้เกมกำลังหาคำตอบอยู่เบื้องหลังว่าชุดไพ่แจกในเกมของคุณชุดใดชนะได้ และการเล่นอย่างไร้ที่ติไปได้ไกลแค่ไหนในชุดอื่น ตัวเลขของชุดไพ่แจกที่ชนะได้จะเพิ่มขึ้นเรื่อย ๆ</translation>
     </message>
     <message numerus="yes">
         <source>%n recorded games could not be read (the history file holds values this version does not understand) and are left out.</source>
@@ -1404,7 +1450,6 @@ Do you want to replace it?</source>
     <name>StatisticsPanel</name>
     <message numerus="yes">
         <source>%n won</source>
-        <extracomment>The figures in the order of the panel&apos;s lines. The value labels, by figure and rule set (``None``: overall).</extracomment>
         <translation>
             <numerusform>ชนะ %n เกม</numerusform>
         </translation>
@@ -1418,6 +1463,17 @@ Do you want to replace it?</source>
     <message>
         <source>%1%</source>
         <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>The figures in the order of the panel&apos;s lines. The fair win rate&apos;s lines, after those: of the games whose deal can be won, how many were won (&quot;12 of 15&quot;), and that as a percentage. (Two lines, not three: the panel must fit a small screen in Thai.) The value labels, by figure and rule set (``None``: overall).</extracomment>
+        <translation>%1 จาก %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not counted: %n games whose deal the solver could not decide.</source>
+        <translation>
+            <numerusform>ไม่นับรวม: %n เกมที่ตัวแก้เกมตัดสินชุดไพ่แจกไม่ได้</numerusform>
+        </translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -1470,6 +1526,18 @@ Do you want to replace it?</source>
     <message>
         <source>Longest losing streak</source>
         <translation>แพ้ติดต่อกันนานที่สุด</translation>
+    </message>
+    <message>
+        <source>Winnable deals won</source>
+        <translation>ชุดไพ่แจกที่ชนะได้ที่ชนะ</translation>
+    </message>
+    <message>
+        <source>Win rate on winnable deals</source>
+        <translation>อัตราชนะในชุดไพ่แจกที่ชนะได้</translation>
+    </message>
+    <message>
+        <source>Counted over the games whose deal the solver proved can be won. It sees the face-down cards: a deal it cannot win, no one can.</source>
+        <translation>นับเฉพาะเกมที่ตัวแก้เกมพิสูจน์แล้วว่าชุดไพ่แจกชนะได้ ตัวแก้เกมเห็นไพ่ที่คว่ำอยู่ ชุดที่ตัวแก้เกมชนะไม่ได้ ก็ไม่มีใครชนะได้</translation>
     </message>
 </context>
 <context>

@@ -9,10 +9,22 @@ costs no new search.
 from __future__ import annotations
 
 import copy
+import functools
 from collections import OrderedDict
+from dataclasses import replace
+from enum import Enum
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt, QThread, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QLocale,
+    QObject,
+    QRectF,
+    Qt,
+    QThread,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter
 from PySide6.QtWidgets import QLabel, QStyleOptionGraphicsItem, QWidget
 
@@ -23,6 +35,7 @@ from rusol_qt.base.i18n import language_changed
 from rusol_qt.base.settings import Settings
 from rusol_qt.base.words import card_spoken_name
 from rusol_qt.model.game import COLUMN_COUNT, FOUNDATION_BASE, Game, Move
+from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.rules import RuleSet
 from rusol_qt.table.overlays import FadingItem, draw_ring
 from rusol_qt.table.scene import TableScene
@@ -42,6 +55,26 @@ HINT_TIME = 6000
 HINT_Z = 2900
 HINT_COLOUR = QColor(255, 196, 40)
 _HINT_EDGE = QColor(90, 60, 0)
+
+
+class SolverStatus(Enum):
+    """What the solver status says of the position on the table.
+
+    A lost position is told apart by its deal: a deal that never could be won is "not
+    winnable"; "no longer winnable" is for a game a move lost.
+    """
+
+    WINNABLE = "winnable"
+    NOT_WINNABLE = "not winnable"
+    """The deal itself cannot be won: no move lost it."""
+    NO_LONGER_WINNABLE = "no longer winnable"
+    """The deal could be won, and a move lost it."""
+    LOST = "lost"
+    """Lost from here; whether the deal could be won is not known (its search ran out)."""
+    UNKNOWN = "unknown"
+    """The budget ran out before an answer."""
+    WON = "won"
+    """The game on the table is won."""
 
 
 class HintMarker(FadingItem):
@@ -90,9 +123,10 @@ class Hints(QObject):
     """
 
     hint_shown = Signal(object, object)
-    """A hint was shown: the :class:`Move` and the :class:`Verdict` it comes from."""
+    """A hint was shown: the :class:`Move` ringed (``None`` when no move helps) and the
+    :class:`Verdict` it comes from."""
     status_changed = Signal(object)
-    """The solver status now shown: a :class:`Verdict`, or ``None`` while searching."""
+    """The solver status now shown: a :class:`SolverStatus`, or ``None`` while searching."""
 
     def __init__(
         self,
@@ -109,10 +143,13 @@ class Hints(QObject):
         self.settings = session.settings
         #: Answers by rule set and position (the same cards can lie under either rule set).
         self.answers: OrderedDict[tuple[RuleSet, Position], Solution] = OrderedDict()
+        # The verdict on each deal met (its start position), to tell a deal that never could be
+        # won from a game a move lost; unknown when its search ran out.
+        self.deals: dict[GameCode, Verdict] = {}
         self._job: SolverJob | None = None
         self._jobs: set[SolverJob] = set()
         self._hint_wanted: Position | None = None
-        self.status: Verdict | None = None
+        self.status: SolverStatus | None = None
 
         self.marker = HintMarker()
         self.scene.addItem(self.marker)
@@ -169,34 +206,48 @@ class Hints(QObject):
     # -- hints ---------------------------------------------------------------------------------
 
     def hint(self) -> None:
-        """Show the next move of a winning line, or say plainly why there is none."""
+        """Show the next move of a winning line, or of the best line left when none is."""
         game = self.session.game
         if game.is_won() or self.session.replaying:
             return
-        position = game.position()
-        answer = self._recall(game.rules, position)
-        if answer is not None:
-            self._show_hint(game, answer)
-            return
-        self._hint_wanted = position
-        self.scene.show_message(self.tr("Looking for a winning line…"))
-        self._search(position, game.rules)
+        self._hint_wanted = game.position()
+        if not self._settle(game):
+            self.scene.show_message(self.tr("Looking for a winning line…"))
 
     def _show_hint(self, game: Game, solution: Solution) -> None:
         from rusol_qt.model.solver import Verdict, heuristic_move  # noqa: PLC0415 - see the imports
 
         self._hint_wanted = None
+        best = solution.best
         if solution.verdict is Verdict.WINNABLE and solution.moves:
             move: Move | None = solution.moves[0]
             text = self.tr("Hint: %1.").replace("%1", self._move_text(game, solution.moves[0]))
+        elif solution.verdict is Verdict.UNWINNABLE:
+            # The best line left: the most cards that can still come home, and its first move.
+            move = best.moves[0] if best is not None and best.moves else None
+            deal = self.deals.get(game.code)
+            if deal is Verdict.UNWINNABLE:
+                text = self.tr("This deal cannot be won.")
+            elif deal is Verdict.WINNABLE:
+                text = self.tr("This game can no longer be won.")
+            else:
+                text = self.tr("This game cannot be won from here.")
+            if best is None or move is None:
+                text += " " + self.tr("No move helps: undo, or start a new game.")
+            else:
+                text += " " + (
+                    self.tr(
+                        "Best possible from here: %n cards on the foundations (score %1, each "
+                        "card and each turned card counted once). Next move: %2.",
+                        "",
+                        best.foundation_cards,
+                    )
+                    .replace("%1", QLocale().toString(best.score))
+                    .replace("%2", self._move_text(game, move))
+                )
         else:
             move = heuristic_move(game)
-            if solution.verdict is Verdict.UNWINNABLE and not game.moves:
-                text = self.tr("This deal cannot be won.")
-            elif solution.verdict is Verdict.UNWINNABLE:
-                text = self.tr("This game can no longer be won from here.")
-            else:
-                text = self.tr("No winning line was found within %n seconds.", "", HINT_SECONDS)
+            text = self.tr("No winning line was found within %n seconds.", "", HINT_SECONDS)
             if move is None:
                 text += " " + self.tr("No move helps: undo, or start a new game.")
             else:
@@ -206,7 +257,7 @@ class Hints(QObject):
         self.scene.show_message(text)
         if move is not None:
             self._mark(game, move)
-            self.hint_shown.emit(move, solution.verdict)
+        self.hint_shown.emit(move, solution.verdict)
 
     def _move_text(self, game: Game, move: Move) -> str:
         name = card_spoken_name(game.pile(move.source)[move.start])
@@ -245,19 +296,23 @@ class Hints(QObject):
             # Also the text set while the window is built, before any search.
             self.status_label.setText(self.tr("Solver: thinking…"))
             return
-        from rusol_qt.model.solver import Verdict  # noqa: PLC0415 - see the imports
-
         texts = {
-            Verdict.WINNABLE: self.tr("Solver: winnable"),
-            Verdict.UNWINNABLE: self.tr("Solver: no longer winnable"),
-            Verdict.UNKNOWN: self.tr("Solver: unknown"),
+            SolverStatus.WINNABLE: self.tr("Solver: winnable"),
+            SolverStatus.NOT_WINNABLE: self.tr("Solver: not winnable"),
+            SolverStatus.NO_LONGER_WINNABLE: self.tr("Solver: no longer winnable"),
+            SolverStatus.LOST: self.tr("Solver: cannot be won from here"),
+            SolverStatus.UNKNOWN: self.tr("Solver: unknown"),
+            SolverStatus.WON: self.tr("Solver: won"),
         }
         self.status_label.setText(texts[self.status])
 
-    def _set_status(self, verdict: Verdict | None) -> None:
-        self.status = verdict
+    def _tell_status(self, status: SolverStatus | None) -> None:
+        """Show ``status`` when the solver status is on."""
+        if not self.settings.solver_status:
+            return
+        self.status = status
         self._show_status()
-        self.status_changed.emit(verdict)
+        self.status_changed.emit(status)
 
     # -- searching -----------------------------------------------------------------------------
 
@@ -266,24 +321,65 @@ class Hints(QObject):
         self.marker.fade_out()
         self._hint_wanted = None
         game = self.session.game
-        position = game.position()
         if self._job is not None and (
-            self._job.position != position or self._job.rules is not game.rules
+            self._job.position not in (game.position(), _start(game))
+            or self._job.rules is not game.rules
         ):
             self._job.cancel()
             self._job = None
-        if not self.settings.solver_status:
-            return
-        answer = self._recall(game.rules, position)
-        if answer is not None:
-            self._set_status(answer.verdict)
-        elif game.is_won():
-            from rusol_qt.model.solver import Verdict  # noqa: PLC0415 - see the imports
+        if self.settings.solver_status:
+            self._settle(game)
 
-            self._set_status(Verdict.WINNABLE)
-        else:
-            self._set_status(None)
+    def _settle(self, game: Game, fresh: Solution | None = None) -> bool:
+        """Say what is known of ``game``'s position, or search for what is missing.
+
+        The status (when shown) and a hint asked for need the position's answer and, for a lost
+        position, the deal's verdict. ``fresh`` is an answer just found for this position that
+        is not kept (an unknown one). Returns whether everything needed was known.
+        """
+        from rusol_qt.model.solver import Verdict  # noqa: PLC0415 - see the imports
+
+        position = game.position()
+        if game.is_won():
+            self._tell_status(SolverStatus.WON)
+            return True
+        answer = self._recall(game.rules, position) or fresh
+        if answer is None:
+            self._tell_status(None)
             self._search(position, game.rules)
+            return False
+        if answer.verdict is Verdict.WINNABLE:
+            # A position reached from the deal can be won only if the deal can.
+            self.deals[game.code] = Verdict.WINNABLE
+        elif answer.verdict is Verdict.UNWINNABLE and game.code not in self.deals:
+            start = _start(game)
+            known = self._recall(game.rules, start)
+            if start == position:
+                self.deals[game.code] = Verdict.UNWINNABLE
+            elif known is not None:
+                self.deals[game.code] = known.verdict
+            else:
+                self._tell_status(None)
+                self._search(start, game.rules)
+                return False
+        self._tell_status(self._status_of(game, answer))
+        if self._hint_wanted == position:
+            self._show_hint(game, answer)
+        return True
+
+    def _status_of(self, game: Game, answer: Solution) -> SolverStatus:
+        from rusol_qt.model.solver import Verdict  # noqa: PLC0415 - see the imports
+
+        if answer.verdict is Verdict.WINNABLE:
+            return SolverStatus.WINNABLE
+        if answer.verdict is Verdict.UNKNOWN:
+            return SolverStatus.UNKNOWN
+        deal = self.deals.get(game.code)
+        if deal is Verdict.UNWINNABLE:
+            return SolverStatus.NOT_WINNABLE
+        if deal is Verdict.WINNABLE:
+            return SolverStatus.NO_LONGER_WINNABLE
+        return SolverStatus.LOST
 
     def _search(self, position: Position, rules: RuleSet) -> None:
         if self._job is not None and self._job.position == position and self._job.rules is rules:
@@ -311,12 +407,17 @@ class Hints(QObject):
         position = job.position
         self._remember(job.rules, position, solution)
         game = self.session.game
-        if position != game.position() or job.rules is not game.rules:
+        if job.rules is not game.rules:
             return
-        if self.settings.solver_status:
-            self._set_status(solution.verdict)
-        if self._hint_wanted == position:
-            self._show_hint(game, solution)
+        start = _start(game)
+        if position == start:
+            # The deal's verdict, unknown included: it is asked once per deal.
+            self.deals[game.code] = solution.verdict
+        here = game.position()
+        if position not in (here, start):
+            return
+        if self.settings.solver_status or self._hint_wanted == here:
+            self._settle(game, solution if position == here else None)
 
     def _recall(self, rules: RuleSet, position: Position) -> Solution | None:
         """The kept answer for a position, now the most recently used, or ``None``."""
@@ -326,28 +427,38 @@ class Hints(QObject):
         return answer
 
     def _remember(self, rules: RuleSet, position: Position, solution: Solution) -> None:
-        """Keep the answer, and for a winning line the answer of every position along it.
+        """Keep the answer, and the answer of every position along its line.
 
-        An unknown answer (the budget ran out) is not kept: asking again searches again.
+        The line is the winning one, or for a lost position the best line left: the positions
+        along it share its verdict and its end, so a player who follows the hints gets each
+        next one at once and reaches the result the first hint promised. An unknown answer (the
+        budget ran out) is not kept: asking again searches again.
         """
         from rusol_qt.model.solver import Solution, Verdict  # noqa: PLC0415 - see the imports
 
         if solution.verdict is Verdict.UNKNOWN:
             return
         self.answers[rules, position] = solution
-        if solution.verdict is Verdict.WINNABLE:
-            game = copy.deepcopy(self.session.game)
-            if game.rules is rules and game.position() == position:
-                for number, move in enumerate(solution.moves[:-1]):
-                    game.play(move)
-                    rest = solution.moves[number + 1 :]
-                    self.answers[rules, game.position()] = Solution(
-                        Verdict.WINNABLE,
-                        rest,
-                        solution.notation[number + 1 :],
-                        0,
-                        0.0,
-                    )
+        best = solution.best
+        line = solution.moves if solution.verdict is Verdict.WINNABLE else ()
+        if solution.verdict is Verdict.UNWINNABLE and best is not None:
+            line = best.moves
+        game = copy.deepcopy(self.session.game)
+        if line and game.rules is rules and game.position() == position:
+            winning = solution.verdict is Verdict.WINNABLE
+            for number, move in enumerate(line[:-1]):
+                game.play(move)
+                rest = slice(number + 1, None)
+                self.answers[rules, game.position()] = Solution(
+                    solution.verdict,
+                    line[rest] if winning else (),
+                    solution.notation[rest] if winning else (),
+                    0,
+                    0.0,
+                    best=None
+                    if best is None or best.moves != line
+                    else replace(best, moves=best.moves[rest], notation=best.notation[rest]),
+                )
         while len(self.answers) > REMEMBERED:
             self.answers.popitem(last=False)
 
@@ -371,3 +482,13 @@ class Hints(QObject):
         for job in list(self._jobs):
             job.wait()
         self._job = None
+
+
+def _start(game: Game) -> Position:
+    """The position ``game`` was dealt in."""
+    return _dealt(game.code)
+
+
+@functools.lru_cache(maxsize=8)
+def _dealt(code: GameCode) -> Position:
+    return Game(code).position()

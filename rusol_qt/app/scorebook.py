@@ -17,6 +17,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow
 
 from rusol_qt.app.actions import ActionRegistry, Menu, Section
+from rusol_qt.app.deal_solver import DealSolver
 from rusol_qt.app.info_bar import InfoBar
 from rusol_qt.app.notice import Notice, tell
 from rusol_qt.app.recorder import GameRecorder
@@ -141,6 +142,16 @@ class Scorebook(QObject):
         self._recovered.connect(self._tell_recovered, Qt.ConnectionType.QueuedConnection)
         store.on_recovered = self._recovered.emit
         self._verdict: _Verdict | None = None
+        # Each game's deal solved in the background, for the fair win rate; those of games
+        # recorded before (an old history, a run that quit while solving) once the start is over.
+        self.deal_solver = DealSolver(store, self)
+        self.deal_solver.start_timer.start()
+        self.recorder.recorded.connect(self._solve_deals)
+        self.deal_solver.figures_found.connect(self._deal_figures_found)
+        session.closing.connect(self.deal_solver.shutdown)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.deal_solver.shutdown)
         language_changed().connect(self.retranslate_ui)
         self.retranslate_ui()
 
@@ -361,6 +372,13 @@ class Scorebook(QObject):
     def _recorded(self, record: GameRecord) -> None:
         if self.history_window is not None and self.history_window.isVisible():
             self.history_window.refresh()
+
+    def _solve_deals(self, _: GameRecord) -> None:
+        self.deal_solver.wake()
+
+    def _deal_figures_found(self) -> None:
+        if self.history_window is not None and self.history_window.isVisible():
+            self.history_window.show_deal_figures()
 
     def _trouble(self, error: str) -> None:
         self.window.statusBar().showMessage(

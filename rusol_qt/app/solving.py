@@ -45,7 +45,7 @@ class SolverJob(QThread):
         self.rules = rules
         self.seconds = seconds
         self._cancel = threading.Event()
-        _share_the_interpreter()
+        share_the_interpreter()
 
     def run(self) -> None:
         """Search (in the job's thread) and report."""
@@ -77,7 +77,7 @@ class WinnableDealFinder(QThread):
         self.rules = rules
         self.seconds = seconds
         self._cancel = threading.Event()
-        _share_the_interpreter()
+        share_the_interpreter()
 
     def run(self) -> None:
         """Try deal after deal until one is winnable or the hunt is cancelled."""
@@ -103,7 +103,7 @@ class WinnableDealFinder(QThread):
         self._cancel.set()
 
 
-def _share_the_interpreter() -> None:
+def share_the_interpreter() -> None:
     """Let the GUI thread take Python's lock within a millisecond while a search runs.
 
     The search is pure Python, so it holds the interpreter lock while it works; by default a

@@ -43,7 +43,7 @@ from rusol_qt.base.fitting import fit_to_screen
 from rusol_qt.base.i18n import FollowsLanguage
 from rusol_qt.base.words import format_time, result_name, rule_set_name
 from rusol_qt.dialogs.chart import SHOWN_GAMES, WIN_RATE_WINDOW, ResultsChart
-from rusol_qt.dialogs.history_model import COLUMNS, HistoryModel
+from rusol_qt.dialogs.history_model import COLUMNS, HistoryModel, cards_home_text
 from rusol_qt.model.gamecode import GameCode, GameCodeError
 from rusol_qt.model.rules import RuleSet
 from rusol_qt.storage.export import write_csv
@@ -55,7 +55,7 @@ from rusol_qt.storage.history import (
     Selection,
     Summary,
 )
-from rusol_qt.storage.statistics import Result, Statistics
+from rusol_qt.storage.statistics import DealVerdict, Result, Statistics, WinnableFigures
 
 # What the statistics show for a figure with no game to count over.
 NO_FIGURE = "–"
@@ -79,6 +79,10 @@ class StatisticsPanel(FollowsLanguage, QGroupBox):
         "longest_winning_streak",
         "longest_losing_streak",
     )
+    #: The fair win rate's lines, after those: of the games whose deal can be won, how many were
+    #: won ("12 of 15"), and that as a percentage. (Two lines, not three: the panel must fit a
+    #: small screen in Thai.)
+    WINNABLE_FIGURES = ("winnable_won", "winnable_win_percent")
     KEYS: tuple[RuleSet | None, ...] = (None, RuleSet.CLASSIC, RuleSet.RELAXED)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -86,9 +90,9 @@ class StatisticsPanel(FollowsLanguage, QGroupBox):
         super().__init__(parent)
         grid = QGridLayout(self)
         grid.setHorizontalSpacing(12)
-        grid.setVerticalSpacing(2)  # twelve lines that must fit a small screen
+        grid.setVerticalSpacing(2)  # fourteen lines that must fit a small screen
         self._titles = {key: QLabel() for key in self.KEYS}
-        self._names = {figure: QLabel() for figure in self.FIGURES}
+        self._names = {figure: QLabel() for figure in (*self.FIGURES, *self.WINNABLE_FIGURES)}
         #: The value labels, by figure and rule set (``None``: overall).
         self.values: dict[tuple[str, RuleSet | None], QLabel] = {}
         for column, key in enumerate(self.KEYS, start=1):
@@ -98,7 +102,7 @@ class StatisticsPanel(FollowsLanguage, QGroupBox):
             font.setBold(True)
             title.setFont(font)
             grid.addWidget(title, 0, column)
-        for row, figure in enumerate(self.FIGURES, start=1):
+        for row, figure in enumerate((*self.FIGURES, *self.WINNABLE_FIGURES), start=1):
             grid.addWidget(self._names[figure], row, 0)
             for column, key in enumerate(self.KEYS, start=1):
                 value = QLabel()
@@ -106,8 +110,9 @@ class StatisticsPanel(FollowsLanguage, QGroupBox):
                 value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
                 self.values[figure, key] = value
                 grid.addWidget(value, row, column)
-        grid.setRowStretch(len(self.FIGURES) + 1, 1)
+        grid.setRowStretch(len(self.FIGURES) + len(self.WINNABLE_FIGURES) + 1, 1)
         self._figures: dict[RuleSet | None, Statistics] = {}
+        self._winnable: dict[RuleSet | None, WinnableFigures] | None = None
         self.retranslate_ui()
 
     def show_statistics(self, figures: dict[RuleSet | None, Statistics]) -> None:
@@ -117,6 +122,38 @@ class StatisticsPanel(FollowsLanguage, QGroupBox):
             shown = figures.get(key, Statistics())
             for figure in self.FIGURES:
                 self.values[figure, key].setText(self._text(figure, shown))
+
+    def show_winnable(self, figures: dict[RuleSet | None, WinnableFigures]) -> None:
+        """Show the fair win rate's figures: over the games whose deal can be won."""
+        self._winnable = figures
+        locale = QLocale()
+        for key in self.KEYS:
+            shown = figures.get(key, WinnableFigures())
+            percent = shown.win_percent
+            texts = {
+                "winnable_won": self.tr("%1 of %2")
+                .replace("%1", locale.toString(shown.won))
+                .replace("%2", locale.toString(shown.played))
+                if shown.played
+                else NO_FIGURE,
+                "winnable_win_percent": NO_FIGURE
+                if percent is None
+                else self.tr("%1%").replace("%1", locale.toString(percent, "f", 1)),
+            }
+            # Games whose deal the solver could not decide count in neither figure: said where
+            # it matters, without a line of its own (the panel must fit a small screen).
+            left_out = (
+                self.tr(
+                    "Not counted: %n games whose deal the solver could not decide.",
+                    "",
+                    shown.undecided,
+                )
+                if shown.undecided
+                else ""
+            )
+            for figure, text in texts.items():
+                self.values[figure, key].setText(text)
+                self.values[figure, key].setToolTip(left_out)
 
     def _text(self, figure: str, figures: Statistics) -> str:
         """A figure in words: "–" wherever it has no game to count over.
@@ -162,11 +199,21 @@ class StatisticsPanel(FollowsLanguage, QGroupBox):
             "current_streak": self.tr("Current streak"),
             "longest_winning_streak": self.tr("Longest winning streak"),
             "longest_losing_streak": self.tr("Longest losing streak"),
+            "winnable_won": self.tr("Winnable deals won"),
+            "winnable_win_percent": self.tr("Win rate on winnable deals"),
         }
+        fair = self.tr(
+            "Counted over the games whose deal the solver proved can be won. It sees the "
+            "face-down cards: a deal it cannot win, no one can."
+        )
         for figure, label in self._names.items():
             label.setText(names[figure])
+            if figure in self.WINNABLE_FIGURES:
+                label.setToolTip(fair)
         if self._figures:
             self.show_statistics(self._figures)
+        if self._winnable is not None:
+            self.show_winnable(self._winnable)
 
 
 class HistoryWindow(FollowsLanguage, QDialog):
@@ -209,6 +256,9 @@ class HistoryWindow(FollowsLanguage, QDialog):
         self.code_filter.setClearButtonEnabled(True)
         self.code_filter.setMaxLength(20)
         self.count_label = QLabel()
+        #: While the solver works through the deals of recorded games: how many are left.
+        self.solving_label = QLabel()
+        self.solving_label.hide()
         filters = QHBoxLayout()
         filters.addWidget(self._rules_label)
         filters.addWidget(self.rules_filter)
@@ -217,6 +267,8 @@ class HistoryWindow(FollowsLanguage, QDialog):
         filters.addWidget(self.result_filter)
         filters.addSpacing(12)
         filters.addWidget(self.code_filter, 1)
+        filters.addSpacing(12)
+        filters.addWidget(self.solving_label)
         filters.addSpacing(12)
         filters.addWidget(self.count_label)
 
@@ -353,6 +405,23 @@ class HistoryWindow(FollowsLanguage, QDialog):
             Column.SCORE: ["00000"],
             Column.SECONDS: ["0:00:00"],
             Column.MOVES: ["00000"],
+            Column.FOUNDATION_CARDS: [
+                cards_home_text(
+                    Summary(
+                        0,
+                        0.0,
+                        "",
+                        RuleSet.CLASSIC,
+                        Result.WON,
+                        0,
+                        0.0,
+                        0,
+                        52,
+                        DealVerdict.WINNABLE,
+                        52,
+                    )
+                )
+            ],
         }
         header = self.table.horizontalHeader()
         for section, column in enumerate(COLUMNS):
@@ -370,6 +439,7 @@ class HistoryWindow(FollowsLanguage, QDialog):
         nothing: dict[RuleSet | None, Statistics] = {}
         figures = self._read(self._store.statistics, nothing)
         self.statistics_panel.show_statistics(figures)
+        self._show_winnable()
         self._update_chart()
         self._update_count()
         self._show_left_out()
@@ -392,6 +462,29 @@ class HistoryWindow(FollowsLanguage, QDialog):
         """Each opening may tell again of a history that cannot be read."""
         self._told_reading = False
         super().showEvent(event)
+
+    def show_deal_figures(self) -> None:
+        """The solver found what more deals allow: the lines and the fair win rate follow."""
+        self.model.update_figures()
+        self._show_winnable()
+
+    def _show_winnable(self) -> None:
+        nothing: dict[RuleSet | None, WinnableFigures] = {}
+        figures = self._read(self._store.winnable_figures, nothing)
+        if not figures:
+            return
+        self.statistics_panel.show_winnable(figures)
+        # A history that cannot be written gets no new figures: do not promise them.
+        unsolved = figures[None].unsolved if self._store.read_only is None else 0
+        self.solving_label.setVisible(unsolved > 0)
+        self.solving_label.setText(self.tr("Solver: %n deals to go", "", unsolved))
+        self.solving_label.setToolTip(
+            self.tr(
+                "The solver is working out, in the background, which deals of your games can "
+                "be won and how far perfect play gets on the others. The figures on winnable "
+                "deals grow as it goes."
+            )
+        )
 
     def _show_left_out(self) -> None:
         count = self._store.left_out
@@ -619,3 +712,4 @@ class HistoryWindow(FollowsLanguage, QDialog):
         self._size_columns()
         self._update_count()
         self._show_left_out()
+        self._show_winnable()

@@ -32,6 +32,7 @@ COLUMNS = (
     Column.SCORE,
     Column.SECONDS,
     Column.MOVES,
+    Column.FOUNDATION_CARDS,
 )
 
 _HEADERS = {
@@ -42,9 +43,15 @@ _HEADERS = {
     Column.SCORE: QT_TRANSLATE_NOOP("HistoryModel", "Score"),
     Column.SECONDS: QT_TRANSLATE_NOOP("HistoryModel", "Time"),
     Column.MOVES: QT_TRANSLATE_NOOP("HistoryModel", "Moves"),
+    Column.FOUNDATION_CARDS: QT_TRANSLATE_NOOP("HistoryModel", "Cards home"),
 }
 
-_NUMBERS = {Column.SCORE, Column.SECONDS, Column.MOVES}
+_NUMBERS = {Column.SCORE, Column.SECONDS, Column.MOVES, Column.FOUNDATION_CARDS}
+
+#: What the cards-home column shows where a count is not known: the deal is still to be solved,
+#: or the solver could not decide it (or an old game's moves do not replay).
+STILL_TO_SOLVE = "…"
+NOT_KNOWN = "?"
 
 #: Lines read from the database at once, and how many such pages are kept.
 PAGE_SIZE = 200
@@ -95,6 +102,12 @@ class HistoryModel(QAbstractTableModel):
         if selection != self._selection:
             self._selection = selection
             self.refresh()
+
+    def update_figures(self) -> None:
+        """Read the lines again: the solver found what some deals allow (no game came or went)."""
+        self._pages.clear()
+        if self._count:
+            self.dataChanged.emit(self.index(0, 0), self.index(self._count - 1, len(COLUMNS) - 1))
 
     def refresh(self) -> None:
         """Read the history again (a game was recorded, the history was reset)."""
@@ -159,9 +172,18 @@ class HistoryModel(QAbstractTableModel):
     def headerData(  # noqa: N802 - Qt's name
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
-        """The column titles."""
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+        """The column titles, and what the cards-home column means."""
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
             return QCoreApplication.translate("HistoryModel", str(_HEADERS[COLUMNS[section]]))
+        if role == Qt.ItemDataRole.ToolTipRole and COLUMNS[section] is Column.FOUNDATION_CARDS:
+            return QCoreApplication.translate(
+                "HistoryModel",
+                "The cards on the foundations when the game ended, of the most that perfect "
+                "play brings home from its deal (the solver sees the face-down cards). "
+                "… while the solver has yet to look at the deal; ? where it could not decide.",
+            )
         return None
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
@@ -185,4 +207,23 @@ def _cell_text(summary: Summary, column: Column) -> str:
         return QLocale().toString(summary.score)
     if column is Column.SECONDS:
         return format_time(summary.seconds)
+    if column is Column.FOUNDATION_CARDS:
+        return cards_home_text(summary)
     return QLocale().toString(summary.moves)
+
+
+def cards_home_text(summary: Summary) -> str:
+    """The cards a game brought home of the most its deal allows: "23 of 31"."""
+    locale = QLocale()
+    home = (
+        NOT_KNOWN if summary.foundation_cards is None else locale.toString(summary.foundation_cards)
+    )
+    if summary.deal_best is not None:
+        best = locale.toString(summary.deal_best)
+    else:
+        best = STILL_TO_SOLVE if summary.deal_verdict is None else NOT_KNOWN
+    return (
+        QCoreApplication.translate("HistoryModel", "%1 of %2")
+        .replace("%1", home)
+        .replace("%2", best)
+    )

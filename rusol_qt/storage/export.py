@@ -1,4 +1,10 @@
-"""The history as CSV, for spreadsheets: one line per game, times in ISO 8601 (UTC)."""
+"""The history as CSV, for spreadsheets: one line per game, times in ISO 8601 (UTC).
+
+Besides what was played, each line says what the solver found about the game's deal:
+``deal_winnable`` is ``yes``, ``no`` or ``unknown`` (undecided within its budget), and empty
+while the deal is still to be solved; ``deal_best`` is the most cards perfect play brings home
+from the deal, against the game's own ``foundation_cards``.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +14,7 @@ from datetime import UTC, datetime
 from typing import TextIO
 
 from rusol_qt.storage.history import GameRecord
+from rusol_qt.storage.statistics import DealVerdict
 
 HEADER = (
     "started",
@@ -20,9 +27,24 @@ HEADER = (
     "moves",
     "takebacks",
     "undos",
+    "foundation_cards",
+    "deal_winnable",
+    "deal_best",
     "app_version",
     "actions",
 )
+
+
+_WINNABLE = {
+    None: "",
+    DealVerdict.WINNABLE: "yes",
+    DealVerdict.UNWINNABLE: "no",
+    DealVerdict.UNKNOWN: "unknown",
+}
+
+
+def _count(value: int | None) -> int | str:
+    return "" if value is None else value
 
 
 def _iso(seconds: float) -> str:
@@ -47,6 +69,9 @@ def write_csv(games: Iterable[GameRecord], file: TextIO) -> int:
                 game.moves,
                 game.takebacks,
                 game.undos,
+                _count(game.foundation_cards),
+                _WINNABLE[game.deal_verdict],
+                _count(game.deal_best),
                 game.app_version,
                 " ".join(game.actions),
             )

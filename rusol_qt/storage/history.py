@@ -30,7 +30,16 @@ from rusol_qt import __version__
 from rusol_qt.model.game import Game
 from rusol_qt.model.rules import RuleSet
 from rusol_qt.storage import paths
-from rusol_qt.storage.statistics import Result, Statistics, Streak, add_by_rules, by_rules
+from rusol_qt.storage.statistics import (
+    DealVerdict,
+    Result,
+    Statistics,
+    Streak,
+    WinnableFigures,
+    add_by_rules,
+    add_deal_counts,
+    by_rules,
+)
 
 log = logging.getLogger(__name__)
 
@@ -126,6 +135,22 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
             for column in ("ended", "score", "seconds", "moves", "code", "rules", "result")
         ),
         "CREATE INDEX games_counted ON games (id)",
+    ),
+    # Version 4: a fair win rate (issue 14). For each game, the cards it brought home and what
+    # the solver found about its deal: winnable or not, and the most cards perfect play brings
+    # home from it (NULL until the deal is solved, which happens after the game, in the
+    # background). A won game needs no solver. An index counts games by rule set, result and
+    # verdict without reading the table; another finds the games still to solve, newest first;
+    # the new column sorts like the others.
+    4: (
+        "ALTER TABLE games ADD COLUMN foundation_cards INTEGER",
+        "ALTER TABLE games ADD COLUMN deal_verdict TEXT",
+        "ALTER TABLE games ADD COLUMN deal_best INTEGER",
+        "UPDATE games SET foundation_cards = 52, deal_verdict = 'winnable', deal_best = 52"
+        " WHERE result = 'won'",
+        _sorted_index("foundation_cards"),
+        f"CREATE INDEX games_by_deal ON games (rules, result, deal_verdict) WHERE {SENSIBLE}",
+        f"CREATE INDEX games_unsolved ON games (id) WHERE deal_verdict IS NULL AND {SENSIBLE}",
     ),
 }
 SCHEMA_VERSION = max(MIGRATIONS)
@@ -232,13 +257,24 @@ class GameRecord:
     undos: int
     actions: tuple[str, ...]
     app_version: str = __version__
+    #: The cards on the foundations when the game ended (``None``: recorded before version 4
+    #: and not yet counted).
+    foundation_cards: int | None = None
+    #: What the solver found about the deal (``None``: not solved yet).
+    deal_verdict: DealVerdict | None = None
+    #: The most cards perfect play brings home from the deal (``None`` until it is known).
+    deal_best: int | None = None
     id: int | None = None
 
     @classmethod
     def of(
         cls, game: Game, started: float, seconds: float, ended: float | None = None
     ) -> GameRecord:
-        """The record of ``game``, begun at ``started`` and played for ``seconds``."""
+        """The record of ``game``, begun at ``started`` and played for ``seconds``.
+
+        A won game's deal is known to be winnable; an abandoned game's deal is solved later.
+        """
+        won = game.is_won()
         return cls(
             code=str(game.code),
             rules=game.rules,
@@ -247,10 +283,13 @@ class GameRecord:
             seconds=seconds,
             moves=game.moves,
             score=game.score,
-            result=Result.WON if game.is_won() else Result.ABANDONED,
+            result=Result.WON if won else Result.ABANDONED,
             takebacks=game.takebacks,
             undos=game.undos,
             actions=tuple(game.actions),
+            foundation_cards=sum(game.foundations),
+            deal_verdict=DealVerdict.WINNABLE if won else None,
+            deal_best=ALL_CARDS if won else None,
         )
 
 
@@ -276,6 +315,31 @@ class Summary(NamedTuple):
     score: int
     seconds: float
     moves: int
+    foundation_cards: int | None = None
+    deal_verdict: DealVerdict | None = None
+    deal_best: int | None = None
+
+
+class Unsolved(NamedTuple):
+    """A recorded game whose deal has not been solved yet."""
+
+    id: int
+    code: str
+    result: Result
+    foundation_cards: int | None
+    """``None`` for a game recorded before version 4: count them by replaying ``actions``."""
+    actions: tuple[str, ...]
+
+
+class DealFigures(NamedTuple):
+    """What the solver found about one game's deal, and the cards that game brought home."""
+
+    id: int
+    verdict: DealVerdict
+    best: int | None
+    """The most cards perfect play brings home from the deal; ``None`` when undecided."""
+    foundation_cards: int | None
+    """The cards the game brought home, when it was recorded without them; else ``None``."""
 
 
 class Column(Enum):
@@ -288,6 +352,7 @@ class Column(Enum):
     SCORE = "score"
     SECONDS = "seconds"
     MOVES = "moves"
+    FOUNDATION_CARDS = "foundation_cards"
 
 
 @dataclass(frozen=True, slots=True)
@@ -318,6 +383,26 @@ class Selection:
 
 _RULES = {rules.value: rules for rules in RuleSet}
 _RESULTS = {result.value: result for result in Result}
+_VERDICTS = {verdict.value: verdict for verdict in DealVerdict}
+
+#: The cards of a deck: a won game's cards home, and the best of a winnable deal.
+ALL_CARDS = 52
+
+
+def _verdict_of(value: object) -> DealVerdict | None:
+    """A stored verdict read back: ``None`` when not solved; a value we do not know is unknown."""
+    if value is None:
+        return None
+    if isinstance(value, str):
+        return _VERDICTS.get(value, DealVerdict.UNKNOWN)
+    return DealVerdict.UNKNOWN
+
+
+def _cards_of(value: object) -> int | None:
+    """A stored count of cards read back; ``None`` unless it is one (0 to 52)."""
+    if isinstance(value, int) and 0 <= value <= ALL_CARDS:
+        return value
+    return None
 
 
 #: The key of the kept count of rows left out, in the ``statistics`` table.
@@ -397,6 +482,10 @@ class HistoryStore:
         #: The verified statistics and the ``PRAGMA data_version`` they were read at: the
         #: window asks for them (and for counts made of them) several times as it opens.
         self._cache: tuple[int, dict[RuleSet | None, Statistics]] | None = None
+        #: The fair win rate's figures and the state of the history they were counted at.
+        self._winnable_cache: (
+            tuple[tuple[int, int, int], dict[RuleSet | None, WinnableFigures]] | None
+        ) = None
         self._connection = self._open_or_recover()
 
     # -- opening ---------------------------------------------------------------------------------
@@ -715,10 +804,14 @@ class HistoryStore:
         return ids
 
     def _insert(self, game: GameRecord) -> int:
+        # A won game brought every card home, and its deal can be won: no solver needed.
+        won = game.result is Result.WON
+        verdict = DealVerdict.WINNABLE if won else game.deal_verdict
         cursor = self._connection.execute(
             """INSERT INTO games (code, rules, started, ended, seconds, moves, score, result,
-                                  takebacks, undos, actions, app_version)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+                                  takebacks, undos, actions, app_version, foundation_cards,
+                                  deal_verdict, deal_best)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
             (
                 game.code,
                 game.rules.value,
@@ -732,6 +825,9 @@ class HistoryStore:
                 game.undos,
                 " ".join(game.actions),
                 game.app_version,
+                ALL_CARDS if won else game.foundation_cards,
+                None if verdict is None else verdict.value,
+                ALL_CARDS if won else game.deal_best,
             ),
         )
         row_id = cursor.lastrowid
@@ -933,13 +1029,29 @@ class HistoryStore:
         order = "DESC" if descending else "ASC"
         rows = self._guarded(
             lambda: self._connection.execute(
-                "SELECT id, ended, code, rules, result, score, seconds, moves FROM games"
-                f"{where} ORDER BY {column.value} {order}, id {order} LIMIT ? OFFSET ?",
+                "SELECT id, ended, code, rules, result, score, seconds, moves, foundation_cards,"
+                f" deal_verdict, deal_best FROM games{where}"
+                f" ORDER BY {column.value} {order}, id {order} LIMIT ? OFFSET ?",
                 [*values, limit, offset],
             ).fetchall()
         )
         rules, results = _RULES, _RESULTS
-        return [Summary(r[0], r[1], r[2], rules[r[3]], results[r[4]], *r[5:]) for r in rows]
+        return [
+            Summary(
+                r[0],
+                r[1],
+                r[2],
+                rules[r[3]],
+                results[r[4]],
+                r[5],
+                r[6],
+                r[7],
+                _cards_of(r[8]),
+                _verdict_of(r[9]),
+                _cards_of(r[10]),
+            )
+            for r in rows
+        ]
 
     def outcomes(self, rules: RuleSet | None = None, last: int = -1) -> list[Outcome]:
         """The outcomes of the ``last`` games recorded (all by default), oldest first.
@@ -991,6 +1103,84 @@ class HistoryStore:
         )
         return None if row is None else _record_of(row)
 
+    # -- the deals' figures (a fair win rate) ----------------------------------------------------
+
+    def unsolved(self, limit: int) -> list[Unsolved]:
+        """Up to ``limit`` recorded games whose deal is not solved yet, newest first.
+
+        Read through an index of exactly those games: cheap however long the history.
+
+        Raises:
+            HistoryError: when the history cannot be read.
+        """
+        rows = self._guarded(
+            lambda: self._connection.execute(
+                "SELECT id, code, result, foundation_cards, actions FROM games"
+                f" WHERE deal_verdict IS NULL AND {SENSIBLE} ORDER BY id DESC LIMIT ?",
+                (limit,),
+            ).fetchall()
+        )
+        return [
+            Unsolved(r[0], r[1], _RESULTS[r[2]], _cards_of(r[3]), tuple(r[4].split())) for r in rows
+        ]
+
+    def record_deal_figures(self, figures: Sequence[DealFigures]) -> None:
+        """Write what the solver found about these games' deals, in one transaction.
+
+        A game's cards home are written only where it was recorded without them.
+
+        Raises:
+            HistoryError: when the history cannot be written.
+        """
+        self._writable()
+        self._guarded(lambda: self._record_deal_figures(figures))
+
+    def _record_deal_figures(self, figures: Sequence[DealFigures]) -> None:
+        connection = self._connection
+        connection.execute("BEGIN IMMEDIATE")
+        try:
+            connection.executemany(
+                "UPDATE games SET deal_verdict = ?, deal_best = ?,"
+                " foundation_cards = coalesce(foundation_cards, ?) WHERE id = ?",
+                [
+                    (each.verdict.value, each.best, each.foundation_cards, each.id)
+                    for each in figures
+                ],
+            )
+        except BaseException:
+            _roll_back(connection)
+            raise
+        connection.execute("COMMIT")
+
+    def winnable_figures(self) -> dict[RuleSet | None, WinnableFigures]:
+        """The fair win rate's figures of each rule set, and overall under ``None``.
+
+        Counted in an index of rule set, result and verdict, never in the table; kept until the
+        history changes (a game recorded or solved here, or another copy's commit).
+
+        Raises:
+            HistoryError: when the history cannot be read.
+        """
+        connection = self._connection
+        key = (id(connection), connection.total_changes, self._guarded(self._data_version))
+        if self._winnable_cache is not None and self._winnable_cache[0] == key:
+            return dict(self._winnable_cache[1])
+        rows = self._guarded(
+            lambda: self._connection.execute(
+                "SELECT rules, result, deal_verdict, count(*) FROM games"
+                f" WHERE {SENSIBLE} GROUP BY rules, result, deal_verdict"
+            ).fetchall()
+        )
+        figures: dict[RuleSet | None, WinnableFigures] = {
+            each: WinnableFigures() for each in (None, *RuleSet)
+        }
+        for rules, result, verdict, count in rows:
+            figures = add_deal_counts(
+                figures, _RULES[rules], _RESULTS[result], _verdict_of(verdict), count
+            )
+        self._winnable_cache = (key, figures)
+        return dict(figures)
+
     def schema_version(self) -> int:
         """The schema version of the open database."""
         return _user_version(self._connection)
@@ -1022,8 +1212,10 @@ def quick_check(path: Path) -> str | None:
 #: The columns a salvage copies, in the order of :func:`salvage_rows`' rows.
 _SALVAGED_COLUMNS = (
     "id, code, rules, started, ended, seconds, moves, score, result, takebacks, undos, actions,"
-    " app_version"
+    " app_version, foundation_cards, deal_verdict, deal_best"
 )
+#: Columns an older schema lacks that come back as NULL (not yet known) rather than ``''``.
+_NULL_WHEN_MISSING = {"foundation_cards", "deal_verdict", "deal_best"}
 
 
 def salvage_rows(source: sqlite3.Connection) -> Iterator[tuple[Any, ...]]:
@@ -1034,14 +1226,17 @@ def salvage_rows(source: sqlite3.Connection) -> Iterator[tuple[Any, ...]]:
     tried again from the next one, until the highest id any part of the file knows of. So a
     damaged page costs only the rows that cannot be read at all, however the damage hides the
     rest of the table from one scan. A column the source lacks (an old schema) comes back as
-    ``''``.
+    ``''`` (the figures of version 4 as NULL: not yet known).
     """
     try:
         present = {row[1] for row in source.execute("PRAGMA table_info(games)")}
     except sqlite3.DatabaseError:
         return
     wanted = [name.strip() for name in _SALVAGED_COLUMNS.split(",")]
-    columns = ", ".join(name if name in present else "''" for name in wanted)
+    columns = ", ".join(
+        name if name in present else "NULL" if name in _NULL_WHEN_MISSING else "''"
+        for name in wanted
+    )
     lowest, highest = _id_bounds(source)
     if highest is None or lowest is None:
         return
@@ -1160,7 +1355,7 @@ def _reader(path: Path) -> sqlite3.Connection:
 
 _RECORD_COLUMNS = (
     "code, rules, started, ended, seconds, moves, score, result, takebacks, undos, actions, "
-    "app_version, id"
+    "app_version, id, foundation_cards, deal_verdict, deal_best"
 )
 
 
@@ -1179,6 +1374,9 @@ def _record_of(row: tuple[Any, ...]) -> GameRecord:
         actions=tuple(row[10].split()),
         app_version=row[11],
         id=row[12],
+        foundation_cards=_cards_of(row[13]),
+        deal_verdict=_verdict_of(row[14]),
+        deal_best=_cards_of(row[15]),
     )
 
 

@@ -24,6 +24,15 @@ class Result(Enum):
     ABANDONED = "abandoned"
 
 
+class DealVerdict(Enum):
+    """What the solver found about the deal a recorded game was dealt from."""
+
+    WINNABLE = "winnable"
+    UNWINNABLE = "unwinnable"
+    UNKNOWN = "unknown"
+    """The solver could not decide within its budget."""
+
+
 class PlayedGame(Protocol):
     """What the statistics read of a recorded game."""
 
@@ -89,6 +98,57 @@ class Statistics:
     def average_win_moves(self) -> float | None:
         """The average number of moves of a won game."""
         return self.win_moves / self.won if self.won else None
+
+
+@dataclass(frozen=True, slots=True)
+class WinnableFigures:
+    """How the player fares on the deals that can be won: a fair win rate.
+
+    With most Classic deals lost from the deal, the win rate over every game says little; won
+    games out of games whose deal the solver proved winnable says how well one plays. A game's
+    deal is solved after the game ends, in the background: until then it is ``unsolved``, and a
+    deal the solver could not decide within its budget is ``undecided``; neither is counted in
+    ``played``.
+    """
+
+    played: int = 0
+    """Games whose deal can be won."""
+    won: int = 0
+    """Of those, the games won."""
+    unsolved: int = 0
+    """Games whose deal has not been solved yet."""
+    undecided: int = 0
+    """Games whose deal the solver could not decide."""
+
+    @property
+    def win_percent(self) -> float | None:
+        """Won games as a percentage of games whose deal can be won."""
+        return 100.0 * self.won / self.played if self.played else None
+
+
+def add_deal_counts(
+    figures: Mapping[RuleSet | None, WinnableFigures],
+    rules: RuleSet,
+    result: Result,
+    verdict: DealVerdict | None,
+    count: int,
+) -> dict[RuleSet | None, WinnableFigures]:
+    """``figures`` (by rule set, and overall under ``None``) with ``count`` more games.
+
+    The games were played under ``rules``, ended with ``result``, and their deal got
+    ``verdict`` (``None``: not solved yet).
+    """
+    updated = dict(figures)
+    for key in (None, rules):
+        before = figures.get(key, WinnableFigures())
+        if verdict is None:
+            updated[key] = replace(before, unsolved=before.unsolved + count)
+        elif verdict is DealVerdict.UNKNOWN:
+            updated[key] = replace(before, undecided=before.undecided + count)
+        elif verdict is DealVerdict.WINNABLE:
+            won = count if result is Result.WON else 0
+            updated[key] = replace(before, played=before.played + count, won=before.won + won)
+    return updated
 
 
 def add(figures: Statistics, game: PlayedGame) -> Statistics:

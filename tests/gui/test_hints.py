@@ -7,20 +7,27 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from rusol_qt.app.hints import REMEMBERED
+from rusol_qt.app.hints import REMEMBERED, SolverStatus
 from rusol_qt.app.shell import Shell
 from rusol_qt.app.solving import WinnableDealFinder
 from rusol_qt.app.window import MainWindow
-from rusol_qt.model.game import Game
+from rusol_qt.model.game import Game, Move
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.rules import RuleSet
 from rusol_qt.model.solver import Solution, Stop, Verdict, heuristic_move, solve_game
 from tests.gui.table_fixtures import (
     KNOWN_CODE,
+    arranged,
+    show,
     window_fixture,  # noqa: F401 - the fixture "window"
 )
 
 WINNABLE = GameCode.parse("RU1-C-AARMEFO")
+#: A winnable Classic deal that this first move loses (7 of clubs onto the 8 of clubs).
+LOST_BY_A_MOVE = GameCode.parse("RU1-C-YHXIYQJ")
+LOSING_MOVE = Move(4, 8, 6)
+#: A lost Classic deal on which perfect play still brings 14 cards home, in 39 moves.
+LOST_DEAL = GameCode.parse("RU1-C-LCEWRGB")
 #: A Relaxed deal the solver needs many seconds for.
 SLOW = GameCode.parse("RU1-R-GYEMVFQ")
 
@@ -64,24 +71,67 @@ def test_the_hint_is_in_the_game_menu(window: MainWindow) -> None:
     assert action.text() == "Hin&t"
 
 
-def test_a_lost_game_is_said_plainly_with_a_possible_move(
+def test_a_lost_deal_is_said_plainly_with_the_best_line_left(
     shell: Shell, window: MainWindow, qtbot: QtBot
 ) -> None:
     deal(window, KNOWN_CODE)
+    best = solve_game(Game(KNOWN_CODE)).best
+    assert best is not None and best.proven and best.moves
     with qtbot.waitSignal(shell.hints.hint_shown, timeout=10_000) as shown:
         window.registry["hint"].trigger()
     move, verdict = shown.args
     assert verdict is Verdict.UNWINNABLE
-    assert move == heuristic_move(window.session.game)
+    assert move == best.moves[0], "the first move of the best line left, not a guess"
     assert window.session.game.check(move) is None
-    assert window.scene.message.text.startswith("This deal cannot be won.")
-    assert "A possible move: " in window.scene.message.text
-    # After a move the same verdict speaks of the game, not of the deal.
+    assert window.scene.message.text == (
+        f"This deal cannot be won. Best possible from here: {best.foundation_cards} cards on "
+        f"the foundations (score {best.score}, each card and each turned card counted once). "
+        f"Next move: {shell.hints._move_text(window.session.game, move)}."
+    )
+    # After a move the deal still never could be won: no move lost it.
     assert window.session.play(move)
     with qtbot.waitSignal(shell.hints.hint_shown, timeout=10_000) as shown:
         window.registry["hint"].trigger()
     assert shown.args[1] is Verdict.UNWINNABLE
-    assert window.scene.message.text.startswith("This game can no longer be won from here.")
+    assert window.scene.message.text.startswith("This deal cannot be won. Best possible")
+
+
+def test_a_game_lost_by_a_move_is_no_longer_winnable(
+    shell: Shell, window: MainWindow, qtbot: QtBot
+) -> None:
+    deal(window, LOST_BY_A_MOVE)
+    assert window.session.play(LOSING_MOVE)
+    with qtbot.waitSignal(shell.hints.hint_shown, timeout=10_000) as shown:
+        window.registry["hint"].trigger()
+    assert shown.args[1] is Verdict.UNWINNABLE
+    assert window.scene.message.text.startswith(
+        "This game can no longer be won. Best possible from here: "
+    )
+
+
+def test_following_the_hints_on_a_lost_deal_reaches_the_best_promised(
+    shell: Shell, window: MainWindow, qtbot: QtBot
+) -> None:
+    deal(window, LOST_DEAL)
+    game = window.session.game
+    promised = None
+    for _ in range(200):
+        with qtbot.waitSignal(shell.hints.hint_shown, timeout=10_000) as shown:
+            window.registry["hint"].trigger()
+        move, verdict = shown.args
+        assert verdict is Verdict.UNWINNABLE
+        if promised is None:
+            answer = shell.hints.answers[game.rules, Game(LOST_DEAL).position()]
+            assert answer.best is not None
+            promised = answer.best.foundation_cards
+            assert f"from here: {promised} cards on the foundations" in window.scene.message.text
+        if move is None:
+            break
+        assert window.session.play(move)
+        window.scene.complete_animations()
+    assert promised is not None and promised >= 10
+    assert window.scene.message.text.endswith("No move helps: undo, or start a new game.")
+    assert sum(window.session.game.foundations) == promised
 
 
 def test_an_unknown_answer_is_not_kept_so_asking_again_searches_again(
@@ -128,18 +178,52 @@ def test_the_solver_status_follows_the_game(shell: Shell, window: MainWindow, qt
         hints.status_changed, timeout=10_000, check_params_cb=lambda v: v is not None
     ) as status:
         hints.solver_status_action.trigger()
-    assert status.args == [Verdict.WINNABLE]
+    assert status.args == [SolverStatus.WINNABLE]
     assert hints.status_label.isVisible()
     assert hints.status_label.text() == "Solver: winnable"
+    # A deal that never could be won is not winnable; it was not lost by a move.
     with qtbot.waitSignal(
         hints.status_changed, timeout=10_000, check_params_cb=lambda v: v is not None
     ) as status:
         deal(window, KNOWN_CODE)
-    assert status.args == [Verdict.UNWINNABLE]
+    assert status.args == [SolverStatus.NOT_WINNABLE]
+    assert hints.status_label.text() == "Solver: not winnable"
+    move = heuristic_move(window.session.game)
+    assert move is not None
+    with qtbot.waitSignal(
+        hints.status_changed, timeout=10_000, check_params_cb=lambda v: v is not None
+    ) as status:
+        assert window.session.play(move)
+    assert status.args == [SolverStatus.NOT_WINNABLE]
+    # A winnable deal, then the move that loses it.
+    with qtbot.waitSignal(
+        hints.status_changed, timeout=10_000, check_params_cb=lambda v: v is not None
+    ) as status:
+        deal(window, LOST_BY_A_MOVE)
+    assert status.args == [SolverStatus.WINNABLE]
+    with qtbot.waitSignal(
+        hints.status_changed, timeout=10_000, check_params_cb=lambda v: v is not None
+    ) as status:
+        assert window.session.play(LOSING_MOVE)
+    assert status.args == [SolverStatus.NO_LONGER_WINNABLE]
     assert hints.status_label.text() == "Solver: no longer winnable"
     hints.solver_status_action.trigger()
     assert not window.settings.solver_status
     assert not hints.status_label.isVisible()
+
+
+def test_the_solver_status_says_won_after_a_win(
+    shell: Shell, window: MainWindow, qtbot: QtBot
+) -> None:
+    hints = shell.hints
+    window.settings.solver_status = True
+    show(window, arranged({0: ["KC"]}, foundations=(13, 13, 13, 12)))
+    qtbot.waitUntil(lambda: hints.status is SolverStatus.WINNABLE, timeout=10_000)
+    with qtbot.waitSignal(hints.status_changed, timeout=10_000) as status:
+        assert window.session.play(Move(0, 0, 10))
+    assert window.session.game.is_won()
+    assert status.args == [SolverStatus.WON]
+    assert hints.status_label.text() == "Solver: won"
 
 
 def test_the_winnable_deal_finder_finds_a_winnable_deal(qtbot: QtBot) -> None:

@@ -16,7 +16,15 @@ from rusol_qt.dialogs.history import HistoryWindow
 from rusol_qt.dialogs.history_model import COLUMNS, SUMMARY_ROLE
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.rules import RuleSet
-from rusol_qt.storage.history import Column, GameRecord, HistoryStore, Result
+from rusol_qt.storage.history import (
+    Column,
+    DealFigures,
+    GameRecord,
+    HistoryStore,
+    Result,
+    Selection,
+)
+from rusol_qt.storage.statistics import DealVerdict
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
@@ -76,8 +84,25 @@ def test_newest_first_with_every_column(window: HistoryWindow) -> None:
     assert column_texts(window, Column.RESULT)[:2] == ["Won", "Won"]
     assert column_texts(window, Column.SECONDS)[0] == "1:04"
     assert column_texts(window, Column.MOVES)[0] == "104"
-    headers = [window.model.headerData(i, Qt.Orientation.Horizontal) for i in range(7)]
-    assert headers == ["Date", "Game code", "Rules", "Result", "Score", "Time", "Moves"]
+    headers = [window.model.headerData(i, Qt.Orientation.Horizontal) for i in range(8)]
+    assert headers == [
+        "Date",
+        "Game code",
+        "Rules",
+        "Result",
+        "Score",
+        "Time",
+        "Moves",
+        "Cards home",
+    ]
+    # A won game brought every card home, all its deal allows; an abandoned one recorded
+    # without its cards home waits for the solver.
+    assert column_texts(window, Column.FOUNDATION_CARDS)[:4] == [
+        "52 of 52",
+        "52 of 52",
+        "? of …",
+        "? of …",
+    ]
 
 
 def test_clicking_a_header_sorts(qtbot: QtBot, window: HistoryWindow) -> None:
@@ -120,6 +145,56 @@ def test_statistics_panel(window: HistoryWindow) -> None:
     assert values["fewest_moves", RuleSet.CLASSIC].text() == "100"
 
 
+def test_the_fair_win_rate_and_the_cards_home_of_a_lost_game(
+    qtbot: QtBot, window: HistoryWindow, store: HistoryStore
+) -> None:
+    values = window.statistics_panel.values
+    # Before the solver looked at the abandoned games: the won ones count, their deals can be won.
+    assert values["winnable_won", None].text() == "3 of 3"
+    assert values["winnable_win_percent", RuleSet.CLASSIC].text() == "100.0%"
+    assert window.solving_label.isVisibleTo(window)
+    assert window.solving_label.text() == "Solver: 2 deals to go"
+    (classic,) = store.summaries(Selection(code="CCCCCCC"))
+    (relaxed,) = store.summaries(Selection(code="BBBBBBB"))
+    store.record_deal_figures(
+        [
+            DealFigures(classic.id, DealVerdict.UNWINNABLE, 31, 23),
+            DealFigures(relaxed.id, DealVerdict.WINNABLE, 52, 9),
+        ]
+    )
+    window.table.selectRow(2)
+    window.show_deal_figures()
+    assert window.chosen() is not None, "the figures arrive without losing the chosen game"
+    assert column_texts(window, Column.FOUNDATION_CARDS)[2:4] == ["23 of 31", "9 of 52"]
+    # 3 of the 4 winnable deals won; the lost Classic deal does not count against the player.
+    assert values["winnable_won", None].text() == "3 of 4"
+    assert values["winnable_win_percent", None].text() == "75.0%"
+    assert values["winnable_win_percent", RuleSet.CLASSIC].text() == "100.0%"
+    assert values["win_percent", RuleSet.CLASSIC].text() == "66.7%"
+    assert values["winnable_win_percent", RuleSet.RELAXED].text() == "50.0%"
+    assert not window.solving_label.isVisibleTo(window)
+    # Sorted by the cards home, in the database.
+    window.table.sortByColumn(COLUMNS.index(Column.FOUNDATION_CARDS), Qt.SortOrder.AscendingOrder)
+    assert column_texts(window, Column.FOUNDATION_CARDS)[:2] == ["9 of 52", "23 of 31"]
+
+
+def test_undecided_deals_are_left_out_of_the_fair_win_rate_and_said_so(
+    window: HistoryWindow, store: HistoryStore
+) -> None:
+    store.record_deal_figures(
+        [
+            DealFigures(line.id, DealVerdict.UNKNOWN, None, 4)
+            for line in store.summaries(Selection(result=Result.ABANDONED))
+        ]
+    )
+    window.show_deal_figures()
+    assert column_texts(window, Column.FOUNDATION_CARDS)[2:4] == ["4 of ?", "4 of ?"]
+    value = window.statistics_panel.values["winnable_win_percent", None]
+    assert value.text() == "100.0%"
+    assert value.toolTip() == "Not counted: 2 games whose deal the solver could not decide."
+    assert not window.solving_label.isVisibleTo(window)
+
+
 def test_chart_gets_the_latest_games_oldest_first(window: HistoryWindow) -> None:
     assert [g.score for g in window.chart.games()] == [g.score for g in GAMES]
     assert window.chart.rates() == [100.0, 50.0, pytest.approx(100 / 3), 50.0, 60.0]
@@ -156,6 +231,17 @@ def test_export_csv(window: HistoryWindow, tmp_path: Path) -> None:
     assert [row["code"] for row in rows] == ["RU1-C-AAAAAAA", "RU1-C-CCCCCCC", "RU1-C-DDDDDDD"]
     assert rows[0]["result"] == "won" and rows[0]["actions"] == "QH>5 QH>5 QH>5"
     assert rows[0]["started"] == "2023-11-14T22:13:20+00:00"
+    # What the solver found about each deal: known at once for a won game, empty until solved.
+    assert [row["deal_winnable"] for row in rows] == ["yes", "", "yes"]
+    assert [row["deal_best"] for row in rows] == ["52", "", "52"]
+    assert [row["foundation_cards"] for row in rows] == ["52", "", "52"]
+    (lost,) = window._store.summaries(Selection(code="CCCCCCC"))
+    window._store.record_deal_figures([DealFigures(lost.id, DealVerdict.UNWINNABLE, 31, 23)])
+    assert window.export(path) == 3
+    with open(path, newline="", encoding="utf-8") as file:
+        rows = list(csv.DictReader(file))
+    assert rows[1]["deal_winnable"] == "no"
+    assert (rows[1]["foundation_cards"], rows[1]["deal_best"]) == ("23", "31")
 
 
 def test_export_proposes_a_dated_file_in_the_documents_and_says_where_it_went(

@@ -15,12 +15,16 @@ from pytestqt.qtbot import QtBot
 from rusol_qt.app.clock import GameClock
 from rusol_qt.app.shell import compose
 from rusol_qt.base.settings import Settings
+from rusol_qt.dialogs.history_model import COLUMNS
 from rusol_qt.dialogs.new_game import NewGameDialog
 from rusol_qt.model.game import Game
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.notation import replay
+from rusol_qt.model.rules import RuleSet
+from rusol_qt.model.solver import solve_game
 from rusol_qt.storage import paths
-from rusol_qt.storage.history import GameRecord, HistoryStore, Result
+from rusol_qt.storage.history import Column, GameRecord, HistoryStore, Result
+from rusol_qt.storage.statistics import DealVerdict
 from tests.gui.table_fixtures import (
     KNOWN_CODE,
     FakeTime,
@@ -422,3 +426,36 @@ def test_a_replay_shows_the_recorded_time_as_such(table: Table) -> None:
     assert bar.time_value.text() == "2:05"
     replay_.stop()
     assert bar.time_label.text() == "Time:" and bar.time_value.text() == "0:07"
+
+
+def test_a_game_left_gets_its_deal_solved_and_the_history_window_follows(
+    table: Table, qtbot: QtBot
+) -> None:
+    history = table.book.show_history()
+    table.play(3)
+    home = sum(table.game.foundations)
+    with qtbot.waitSignal(table.book.deal_solver.all_solved, timeout=30_000):
+        table.window.session.start(OTHER_CODE)
+    (line,) = table.store.summaries()
+    best = solve_game(Game(KNOWN_CODE)).best
+    assert best is not None
+    assert (line.foundation_cards, line.deal_verdict, line.deal_best) == (
+        home,
+        DealVerdict.UNWINNABLE,
+        best.foundation_cards,
+    )
+    cell = history.model.index(0, COLUMNS.index(Column.FOUNDATION_CARDS)).data()
+    assert cell == f"{home} of {best.foundation_cards}"
+    values = history.statistics_panel.values
+    assert values["winnable_won", RuleSet.CLASSIC].text() == "–"
+    assert values["winnable_win_percent", RuleSet.CLASSIC].text() == "–"
+    assert not history.solving_label.isVisibleTo(history)
+
+
+def test_the_background_solver_stops_with_the_app(table: Table) -> None:
+    solving = table.book.deal_solver
+    assert solving.start_timer.isActive(), "old games' deals are solved once the start is over"
+    table.window.close()
+    assert not solving.start_timer.isActive()
+    solving.wake()
+    assert solving.job is None

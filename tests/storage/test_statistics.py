@@ -10,7 +10,15 @@ from hypothesis import strategies as st
 
 from rusol_qt.model.rules import RuleSet
 from rusol_qt.storage.history import Outcome, Result
-from rusol_qt.storage.statistics import Streak, by_rules, rolling_win_percent, statistics
+from rusol_qt.storage.statistics import (
+    DealVerdict,
+    Streak,
+    WinnableFigures,
+    add_deal_counts,
+    by_rules,
+    rolling_win_percent,
+    statistics,
+)
 
 C, R = RuleSet.CLASSIC, RuleSet.RELAXED
 W, A = Result.WON, Result.ABANDONED
@@ -117,3 +125,22 @@ def test_agrees_with_the_definitions(played: list[Outcome]) -> None:
         assert figures.current_streak == (Streak(*runs[-1]) if runs else Streak(None, 0))
         assert figures.longest_winning_streak == max((n for k, n in runs if k is W), default=0)
         assert figures.longest_losing_streak == max((n for k, n in runs if k is A), default=0)
+
+
+def test_the_fair_win_rate_counts_only_deals_that_can_be_won() -> None:
+    figures: dict[RuleSet | None, WinnableFigures] = {}
+    for rules, result, verdict, count in (
+        (RuleSet.CLASSIC, Result.WON, DealVerdict.WINNABLE, 3),
+        (RuleSet.CLASSIC, Result.ABANDONED, DealVerdict.WINNABLE, 1),
+        (RuleSet.CLASSIC, Result.ABANDONED, DealVerdict.UNWINNABLE, 40),
+        (RuleSet.CLASSIC, Result.ABANDONED, DealVerdict.UNKNOWN, 2),
+        (RuleSet.CLASSIC, Result.ABANDONED, None, 5),
+        (RuleSet.RELAXED, Result.ABANDONED, DealVerdict.WINNABLE, 4),
+    ):
+        figures = add_deal_counts(figures, rules, result, verdict, count)
+    classic = figures[RuleSet.CLASSIC]
+    assert classic == WinnableFigures(played=4, won=3, unsolved=5, undecided=2)
+    assert classic.win_percent == 75.0, "3 of the 4 winnable deals, not 3 of 51 games"
+    assert figures[RuleSet.RELAXED].win_percent == 0.0
+    assert figures[None] == WinnableFigures(played=8, won=3, unsolved=5, undecided=2)
+    assert WinnableFigures().win_percent is None
