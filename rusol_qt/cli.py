@@ -145,7 +145,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     tools = [args.print_deal, args.solve, args.survey]
     if sum(tool is not None for tool in tools) > 1:
         parser.error("--print-deal, --solve and --survey go one at a time")
-    given = _given(arguments)
+    given = _given(parser, arguments)
     if any(tool is not None for tool in tools):
         window_only = sorted(given & {"game", "qt"})
         if window_only:
@@ -181,12 +181,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     return run(window_argv)
 
 
-def _given(arguments: Sequence[str]) -> set[str]:
-    """The destinations of the options actually written on the command line (not defaults)."""
-    parser = _parser()
-    for action in parser._actions:  # noqa: SLF001 - argparse has no public way to ask this
-        action.default = argparse.SUPPRESS
-    return set(vars(parser.parse_args(arguments)))
+def _given(parser: argparse.ArgumentParser, arguments: Sequence[str]) -> set[str]:
+    """The destinations of the options actually written on the command line (not defaults).
+
+    Read from the words themselves, as ``--name`` or ``--name=value`` (the parser takes no
+    abbreviations): a second parser would cost the game window's start its gettext look-ups.
+    """
+    options = parser._option_string_actions  # noqa: SLF001 - argparse has no public way to ask
+    given = set()
+    for word in arguments:
+        if word == "--":
+            break
+        action = options.get(word.split("=", 1)[0]) if word.startswith("-") else None
+        if action is not None:
+            given.add(action.dest)
+    return given
 
 
 def usable_processors() -> int:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import gc
 import logging
 import os
@@ -25,11 +24,17 @@ if TYPE_CHECKING:
 EXIT_BAD_INPUT = 2
 
 
-def _options(arguments: Sequence[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="rusol-qt", add_help=False)
-    parser.add_argument("--game", metavar="CODE", help="start with the deal of this game code")
-    options, _ = parser.parse_known_args(list(arguments))
-    return options
+def _game_option(arguments: Sequence[str]) -> str | None:
+    """The value of ``--game CODE`` or ``--game=CODE`` (the command line has checked the rest).
+
+    Read by hand: an argument parser's gettext look-ups would cost the window's start.
+    """
+    for index, word in enumerate(arguments):
+        if word == "--game" and index + 1 < len(arguments):
+            return arguments[index + 1]
+        if word.startswith("--game="):
+            return word.removeprefix("--game=")
+    return None
 
 
 def run(argv: Sequence[str]) -> int:
@@ -47,11 +52,11 @@ def run(argv: Sequence[str]) -> int:
         logging.basicConfig(level=level, format="rusol-qt %(levelname)s %(name)s: %(message)s")
     app = QApplication.instance() or QApplication(list(argv))
     assert isinstance(app, QApplication)
-    options = _options(app.arguments()[1:])
+    game = _game_option(app.arguments()[1:])
     code: GameCode | None = None
-    if options.game:
+    if game is not None:
         try:
-            code = GameCode.parse(options.game)
+            code = GameCode.parse(game)
         except GameCodeError as error:
             print(f"rusol-qt: {error}", file=sys.stderr)
             return EXIT_BAD_INPUT

@@ -32,9 +32,9 @@ from rusol_qt.storage.history import (
     HistoryError,
     HistoryStore,
     Recovered,
-    Trouble,
 )
 from rusol_qt.storage.resume import Problem, Resumed, SetAside
+from rusol_qt.storage.trouble import Trouble
 
 if TYPE_CHECKING:
     from rusol_qt.app.replay import Replay

@@ -8,20 +8,25 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rusol_qt.app.actions import ActionRegistry
 from rusol_qt.app.clock import GameClock
 from rusol_qt.app.commands import GameCommands
 from rusol_qt.app.hints import Hints
-from rusol_qt.app.scorebook import Scorebook
 from rusol_qt.app.session import GameSession
 from rusol_qt.app.window import MainWindow
 from rusol_qt.base.settings import Settings
-from rusol_qt.storage.history import HistoryStore
 from rusol_qt.table.cardart import CardArt
 from rusol_qt.table.controller import TableController, TableOptions
 from rusol_qt.table.scene import TableScene
 from rusol_qt.table.view import TableView
+
+if TYPE_CHECKING:
+    # Imported when the history is kept, after the window is shown: the database, the recorder
+    # and the deal solver are not needed for the window to map.
+    from rusol_qt.app.scorebook import Scorebook
+    from rusol_qt.storage.history import HistoryStore
 
 
 def table_options(settings: Settings) -> TableOptions:
@@ -49,6 +54,8 @@ class Shell:
 
     def keep_history(self, store: HistoryStore, resume_path: Path | None = None) -> Scorebook:
         """Record the games in ``store`` and keep the one in progress (at ``resume_path``)."""
+        from rusol_qt.app.scorebook import Scorebook  # noqa: PLC0415 - see TYPE_CHECKING
+
         self.scorebook = Scorebook(
             self.session, self.actions, self.window, self.window.info_bar, store, resume_path
         )

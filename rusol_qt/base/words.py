@@ -10,8 +10,8 @@ from rusol_qt.base import bindings  # noqa: F401 - guards the Qt bindings before
 from rusol_qt.model.cards import ACE, JACK, KING, QUEEN, Card, rank_of, suit_of
 from rusol_qt.model.gamecode import CodeProblem, GameCodeError
 from rusol_qt.model.rules import GROUP_LIMIT, Rule, RuleSet
-from rusol_qt.storage.history import Trouble
 from rusol_qt.storage.statistics import Result
+from rusol_qt.storage.trouble import Trouble
 
 _CONTEXT = "Wording"
 

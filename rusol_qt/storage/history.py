@@ -40,6 +40,7 @@ from rusol_qt.storage.statistics import (
     add_deal_counts,
     by_rules,
 )
+from rusol_qt.storage.trouble import Trouble
 
 log = logging.getLogger(__name__)
 
@@ -198,25 +199,6 @@ class ReadOnly(NamedTuple):
 
     folder: Path
     detail: str
-
-
-class Trouble(Enum):
-    """What went wrong with the history, for the app to say in the player's language."""
-
-    #: The file or its folder cannot be written (permissions, a read-only disk).
-    READ_ONLY = "read-only"
-    #: The file cannot be opened or read at all.
-    UNREADABLE = "unreadable"
-    #: Written by a newer version, in a folder where it cannot be set aside.
-    NEWER = "newer"
-    #: Damaged, and the damage could not be set aside (the copy or the fresh file failed).
-    DAMAGED = "damaged"
-    #: Another copy of the app held the history longer than the busy timeout.
-    BUSY = "busy"
-    #: The disk is full.
-    FULL = "full"
-    #: Anything else the system or SQLite reported.
-    FAILED = "failed"
 
 
 class HistoryError(RuntimeError):

@@ -20,7 +20,8 @@ from rusol_qt.app.shell import Shell, compose
 from rusol_qt.base.settings import Settings
 from rusol_qt.model.game import Game
 from rusol_qt.storage import paths, resume
-from rusol_qt.storage.history import HistoryError, HistoryStore, Trouble
+from rusol_qt.storage.history import HistoryError, HistoryStore
+from rusol_qt.storage.trouble import Trouble
 from tests.gui.table_fixtures import KNOWN_CODE, FakeTime
 from tests.storage.test_history import damaged_history, row_by_row, three_hundred_games
 
