@@ -120,10 +120,6 @@ class ActionRegistry(QObject):
         """The action registered as ``name``."""
         return self._entries[name].action
 
-    def __contains__(self, name: object) -> bool:
-        """Whether an action is registered as ``name``."""
-        return name in self._entries
-
     def sections(self, menu: Menu) -> list[list[QAction]]:
         """The actions of ``menu``, group by group, in order."""
         groups: dict[Section, list[QAction]] = {}
