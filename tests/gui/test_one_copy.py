@@ -14,13 +14,13 @@ from rusol_qt.app import one_copy
 from rusol_qt.app.one_copy import Request
 
 _HOLDER = """
-import sys, time
+import sys
 from PySide6.QtCore import QLockFile
 lock = QLockFile(sys.argv[1])
 lock.setStaleLockTime(0)
 assert lock.tryLock(0)
 print("holding", flush=True)
-time.sleep(60)
+sys.stdin.read()  # hangs, holding the lock, until the test ends it
 """
 
 
@@ -30,6 +30,7 @@ def test_a_holder_that_never_answers_is_taken_over_in_time(
     # A live process holds the lock and opens no door: hung, or not a copy of the game at all.
     holder = subprocess.Popen(
         [sys.executable, "-c", _HOLDER, str(tmp_path / "rusol-qt.lock")],
+        stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         text=True,
     )
