@@ -408,6 +408,17 @@ def _first_frame(
         )
 
 
+def _paired(app: list[float], other: list[float]) -> tuple[float, float, float]:
+    """The app's time over the other program's, turn by turn: lower quartile, median, upper.
+
+    A turn's starts follow each other within a second, so a change in the machine's speed
+    (other tenants of a shared host) falls on both: the turn's ratio keeps little of it.
+    """
+    ratios = [mine / theirs for mine, theirs in zip(app, other, strict=True)]
+    low, middle, high = statistics.quantiles(ratios, n=4)
+    return low, middle, high
+
+
 def _start_up_runs(
     env: dict[str, str], watcher: MapWatcher, indent: str, judged: bool = True
 ) -> None:
@@ -433,23 +444,32 @@ def _start_up_runs(
         for name, runs in probed.items():
             runs.append(_first_frame(name, env, watcher))
 
-    def line(what: str, ms: dict[str, float], note: str = "") -> None:
+    def line(what: str, seconds: dict[str, list[float]], note: str = "") -> float:
+        """One line: the medians, and the app's ratios to the others; gives the one to its kind."""
+        ms = {name: statistics.median(values) * 1000 for name, values in seconds.items()}
+        to_kind, to_bare = (_paired(seconds["app"], seconds[other]) for other in ("kind", "bare"))
         print(
             f"{indent}{what:<29} rusol-qt {ms['app']:4.0f} ms   its kind {ms['kind']:4.0f} ms   "
-            f"bare {ms['bare']:4.0f} ms   ratio to its kind {ms['app'] / ms['kind']:4.2f}, "
-            f"to bare {ms['app'] / ms['bare']:4.2f}{note}"
+            f"bare {ms['bare']:4.0f} ms   to its kind {to_kind[1]:4.2f} ({to_kind[0]:4.2f}-"
+            f"{to_kind[2]:4.2f})   to bare {to_bare[1]:4.2f} ({to_bare[0]:4.2f}-{to_bare[2]:4.2f})"
+            f"{note}"
         )
+        return to_kind[1]
 
     def median_ms(values: Iterable[float]) -> float:
         return statistics.median(values) * 1000
 
-    print(f"{indent}medians of {STARTS} starts in turns (under the probe: {FRAME_STARTS})")
-    maps = {name: median_ms(run[0] for run in runs) for name, runs in timed.items()}
-    line("until the window maps, wall", maps)
-    line("  CPU used by then", {name: median_ms(run[1] for run in r) for name, r in timed.items()})
+    print(
+        f"{indent}medians of {STARTS} starts in turns ({FRAME_STARTS} under the probe); the "
+        "ratios are the medians of each turn's ratio (quartiles)"
+    )
+    ratio = line(
+        "until the window maps, wall", {n: [r[0] for r in runs] for n, runs in timed.items()}
+    )
+    line("  CPU used by then", {n: [r[1] for r in runs] for n, runs in timed.items()})
     line(
         "until the first frame, wall",
-        {n: median_ms(r.frame for r in runs) for n, runs in probed.items()},
+        {n: [r.frame for r in runs] for n, runs in probed.items()},
         "   (probed)",
     )
     # What the app's first frame showed, when its table got the game, what it had loaded.
@@ -470,7 +490,6 @@ def _start_up_runs(
         + (", ".join(later) if later else f"none of the {len(LATER_MODULES)}")
     )
     if judged:
-        ratio = maps["app"] / maps["kind"]
         if with_deal < len(app_runs):
             verdict = "NO DEAL IN THE FIRST FRAME"
         else:
