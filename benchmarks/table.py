@@ -105,7 +105,8 @@ KIND_WINDOW = (
 )
 
 #: Modules the first frame does not need: the History window, replay, the solver, the statistics
-#: (issue 11). The probe tells which of them are loaded when the first frame is painted.
+#: (issue 11). The probe tells which of them are loaded when the window is shown (it maps inside
+#: ``show()``) and when the first frame is painted.
 LATER_MODULES = (
     "rusol_qt.dialogs.history",
     "rusol_qt.app.replay",
@@ -117,14 +118,14 @@ LATER_MODULES = (
 #: writes to the standard error, as ``FIRST-FRAME <moment> <json>``, the moment
 #: (``time.perf_counter()``, the system's monotonic clock on Linux, the same as the benchmark's)
 #: its first frame is drawn: the first paint of the window it shows, then back in the event loop,
-#: the frame flushed. The JSON says which of ``LATER_MODULES`` were loaded by the first paint and,
-#: for the app, which game its table showed in that paint and when the table was given it (the
-#: end of the first ``TableScene.show_game``). All three programs are watched the same way.
+#: the frame flushed. The JSON says which of ``LATER_MODULES`` were loaded at show() and by the
+#: first paint and, for the app, which game its table showed in that paint and when the table was
+#: given it (the end of the first ``TableScene.show_game``). All three are watched the same way.
 FIRST_FRAME_PROBE = f"""
 import importlib.util, sys, time
 
 _program = sys.argv[1]
-_table = {{"dealt": None, "code": None}}
+_table = {{"dealt": None, "code": None, "shown": []}}
 
 
 # Acts on a module once it has loaded; asked only when a module is loaded the first time. Not an
@@ -195,6 +196,7 @@ def _watch_show(widgets):
         if self.isWindow() and not watching:
             watching.append(FirstFrame(self))
             self.installEventFilter(watching[0])
+            _table["shown"] = [name for name in {LATER_MODULES!r} if name in sys.modules]
         show(self)
 
     widgets.QWidget.show = show_watched
@@ -377,6 +379,8 @@ class FirstFrame(NamedTuple):
     """Seconds until the app's table was given its first game (``None``: other programs)."""
     code: str | None
     """The game the app's table showed in its first frame."""
+    before_map: list[str]
+    """Which of ``LATER_MODULES`` were loaded when the window was shown (it maps in ``show()``)."""
     later: list[str]
     """Which of ``LATER_MODULES`` were loaded by the first frame."""
 
@@ -404,6 +408,7 @@ def _first_frame(
             frame=float(moment) - began,
             dealt=None if found["dealt"] is None else found["dealt"] - began,
             code=found["code"],
+            before_map=found["shown"],
             later=found["later"],
         )
 
@@ -484,11 +489,14 @@ def _start_up_runs(
             f"table is given its game; the first frame follows "
             f"{median_ms(run.frame - run.mapped for run in app_runs):3.0f} ms after the map"
         )
-    later = sorted({name for run in app_runs for name in run.later})
-    print(
-        f"{indent}loaded by the first frame, though it does not need them: "
-        + (", ".join(later) if later else f"none of the {len(LATER_MODULES)}")
-    )
+    for when, loaded in (
+        ("before the window maps", {name for run in app_runs for name in run.before_map}),
+        ("by the first frame", {name for run in app_runs for name in run.later}),
+    ):
+        print(
+            f"{indent}of the modules the first frame does not need, loaded {when}: "
+            + (", ".join(sorted(loaded)) if loaded else f"none of the {len(LATER_MODULES)}")
+        )
     if judged:
         if with_deal < len(app_runs):
             verdict = "NO DEAL IN THE FIRST FRAME"
