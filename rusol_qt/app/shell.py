@@ -85,4 +85,5 @@ def compose(settings: Settings, clock: GameClock | None = None) -> Shell:
     settings.changed.connect(lambda _: controller.set_options(table_options(settings)))
     commands = GameCommands(session, actions, window)
     hints = Hints(session, actions, scene, window)
+    window.follow_registry()
     return Shell(settings, session, actions, window, commands, hints)

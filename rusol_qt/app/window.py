@@ -61,8 +61,6 @@ class MainWindow(QMainWindow):
         self.settings_menu = self.menus[Menu.SETTINGS]
         self.help_menu = self.menus[Menu.HELP]
         self._shown_status_widgets: list[QWidget] = []
-        self._build_menus()
-        actions.changed.connect(self._build_menus)
         self.retranslate_ui()
 
         # Refreshes the shown time, only while the clock runs (not before the first move, not
@@ -77,6 +75,15 @@ class MainWindow(QMainWindow):
         session.ask_to_leave = self.ask_to_leave
         self._restore_geometry()
         self.view.setFocus()
+
+    def follow_registry(self) -> None:
+        """Build the menus from the registry now, and again whenever an action joins it.
+
+        Called once the app's parts have registered their actions: building at every one of
+        the twenty-odd registrations during the start cost the window's start for nothing.
+        """
+        self._build_menus()
+        self.registry.changed.connect(self._build_menus)
 
     def _build_menus(self) -> None:
         """(Re)build every menu from the registry: features may add actions at any time."""
