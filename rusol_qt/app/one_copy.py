@@ -18,7 +18,6 @@ the front instead (and to deal the game code it was given), the usual desktop co
 from __future__ import annotations
 
 import contextlib
-import json
 import logging
 import os
 import tempfile
@@ -56,11 +55,15 @@ class Request:
 
     def encode(self) -> bytes:
         """One line of JSON."""
+        import json  # noqa: PLC0415 - only a hand-over needs it, not the first window's start
+
         return json.dumps({"game": self.game, "activation": self.activation}).encode() + b"\n"
 
     @classmethod
     def decode(cls, line: bytes) -> Request | None:
         """The request in ``line``; ``None`` for anything that is not one."""
+        import json  # noqa: PLC0415 - see encode
+
         try:
             data = json.loads(line.decode("utf-8"))
         except (ValueError, UnicodeDecodeError):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
@@ -10,8 +11,11 @@ from rusol_qt.base import bindings  # noqa: F401 - guards the Qt bindings before
 from rusol_qt.model.cards import ACE, JACK, KING, QUEEN, Card, rank_of, suit_of
 from rusol_qt.model.gamecode import CodeProblem, GameCodeError
 from rusol_qt.model.rules import GROUP_LIMIT, Rule, RuleSet
-from rusol_qt.storage.statistics import Result
 from rusol_qt.storage.trouble import Trouble
+
+if TYPE_CHECKING:
+    # Named by their values: the statistics are not loaded before the window (docs/table.md).
+    from rusol_qt.storage.statistics import Result
 
 _CONTEXT = "Wording"
 
@@ -29,9 +33,10 @@ _RULE_SET_DESCRIPTIONS = {
     ),
 }
 
+#: By the value of each ``Result``.
 _RESULTS = {
-    Result.WON: QT_TRANSLATE_NOOP("Wording", "Won"),
-    Result.ABANDONED: QT_TRANSLATE_NOOP("Wording", "Abandoned"),
+    "won": QT_TRANSLATE_NOOP("Wording", "Won"),
+    "abandoned": QT_TRANSLATE_NOOP("Wording", "Abandoned"),
 }
 
 _CODE_PROBLEMS = {
@@ -93,7 +98,7 @@ def rule_set_description(rules: RuleSet) -> str:
 
 def result_name(result: Result) -> str:
     """Won or Abandoned."""
-    return _translate(_RESULTS[result])
+    return _translate(_RESULTS[result.value])
 
 
 def code_problem(error: GameCodeError) -> str:
