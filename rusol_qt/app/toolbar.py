@@ -266,7 +266,7 @@ class GameToolBar(FollowsLanguage, QToolBar):
     """
 
     def __init__(self, registry: ActionRegistry, parent: QWidget | None = None) -> None:
-        """Show the toolbar actions of ``registry``, and any added to it later."""
+        """Show the toolbar actions of ``registry``; those added later from ``follow_registry``."""
         super().__init__(parent)
         self.setObjectName("GameToolBar")
         self.setMovable(False)
@@ -280,9 +280,16 @@ class GameToolBar(FollowsLanguage, QToolBar):
         self.buttons: dict[str, QToolButton] = {}
         self._watched: set[str] = set()
         self._tips: dict[str, str] = {}
-        self._build()
-        registry.changed.connect(self._build)
         self.retranslate_ui()
+
+    def follow_registry(self) -> None:
+        """Build the buttons now, and again whenever an action joins the registry.
+
+        Called once the app's parts have registered their actions, as the menus are (building
+        at each registration during the start made and dropped a dozen buttons for nothing).
+        """
+        self._build()
+        self.registry.changed.connect(self._build)
 
     def _build(self) -> None:
         groups = self.registry.toolbar_sections()

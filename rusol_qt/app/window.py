@@ -77,13 +77,14 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
 
     def follow_registry(self) -> None:
-        """Build the menus from the registry now, and again whenever an action joins it.
+        """Build the menus and the toolbar now, and again whenever an action joins the registry.
 
         Called once the app's parts have registered their actions: building at every one of
         the twenty-odd registrations during the start cost the window's start for nothing.
         """
         self._build_menus()
         self.registry.changed.connect(self._build_menus)
+        self.toolbar.follow_registry()
 
     def _build_menus(self) -> None:
         """(Re)build every menu from the registry: features may add actions at any time."""
