@@ -7,7 +7,7 @@ three objects as immortal as CPython 3.12 makes them (PEP 683), so the lost refe
 reach zero. ``rusol_qt.app``,
 every Qt-side package and the tests' ``conftest.py`` import it before anything else of Qt.
 
-It also spares the start PySide6's look at the source of each of this package's modules (see
+It also spares the start PySide6's look at the source of each module loaded after it (see
 ``_FeatureDefaults``).
 """
 
@@ -72,7 +72,7 @@ if sys.version_info < (3, 12):
 class _FeatureDefaults:
     """Gives PySide6 beforehand its answer about the features a new module selects.
 
-    After each import PySide6 (6.4 and later) decides which of its optional features
+    After each import PySide6 (6.12 here) decides which of its optional features
     (``snake_case``, ``true_property``) the new module sees, keeping the answer in the table
     ``pyside_feature_dict`` of its ``support.feature`` module: 0 (the default features) when the
     module's source mentions PySide6, else -1 (ignored). To find out it reads the module's whole
