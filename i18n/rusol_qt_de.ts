@@ -13,12 +13,12 @@
         <translation>Dein Spielverlauf kann nicht in %1 aufbewahrt werden. %2 Du kannst spielen, aber kein Spiel wird aufgezeichnet, und ein unfertiges Spiel kommt nicht wieder.</translation>
     </message>
     <message>
-        <source>Your settings file could not be read (it is damaged). It was kept as %1; the settings that could be read are used, the others are back to their defaults.</source>
-        <translation>Deine Einstellungsdatei konnte nicht gelesen werden (sie ist beschädigt). Eine Kopie liegt als %1 bereit; die lesbaren Einstellungen werden verwendet, die anderen stehen wieder auf ihren Standardwerten.</translation>
+        <source>Your settings cannot be saved in %1. %2 Changes last until you quit.</source>
+        <translation>Deine Einstellungen können nicht in %1 gespeichert werden. %2 Änderungen gelten bis zum Beenden.</translation>
     </message>
     <message>
-        <source>Your settings cannot be saved in %1 (%2). Changes last until you quit.</source>
-        <translation>Deine Einstellungen können nicht in %1 gespeichert werden (%2). Änderungen gelten bis zum Beenden.</translation>
+        <source>Your settings file could not be read (it is damaged). It was kept as %1; the settings that could be read are used, the others are back to their defaults.</source>
+        <translation>Deine Einstellungsdatei konnte nicht gelesen werden (sie ist beschädigt). Eine Kopie liegt als %1 bereit; die lesbaren Einstellungen werden verwendet, die anderen stehen wieder auf ihren Standardwerten.</translation>
     </message>
 </context>
 <context>
@@ -1326,6 +1326,10 @@ Soll sie überschrieben werden?</translation>
         <translation>In den Ordner %1, der deinen Verlauf und dein unfertiges Spiel enthält, kann nicht geschrieben werden. Du kannst spielen und deinen Verlauf ansehen, aber kein Spiel wird aufgezeichnet, und das Spiel auf dem Spielfeld wird beim Beenden nicht aufbewahrt. Im Ordner wird nichts verändert.</translation>
     </message>
     <message>
+        <source>The game in progress cannot be saved. %1</source>
+        <translation>Das laufende Spiel kann nicht gespeichert werden. %1</translation>
+    </message>
+    <message>
         <source>Your unfinished game could not be opened: the system does not let Russian Solitaire read its file. The file was left as it is; a new game was dealt.</source>
         <translation>Dein unfertiges Spiel konnte nicht geöffnet werden: Das System erlaubt Russian Solitaire nicht, seine Datei zu lesen. Die Datei wurde unverändert gelassen; ein neues Spiel wurde ausgeteilt.</translation>
     </message>
@@ -1356,10 +1360,6 @@ Soll sie überschrieben werden?</translation>
     <message>
         <source>The History &amp; Statistics window cannot open.</source>
         <translation>Das Fenster „Verlauf &amp; Statistik“ kann nicht geöffnet werden.</translation>
-    </message>
-    <message>
-        <source>Your games cannot be saved: %1</source>
-        <translation>Deine Spiele können nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <source>The game %1 could not be recorded in your history, so it is missing from your statistics.</source>
@@ -1714,6 +1714,14 @@ Soll sie überschrieben werden?</translation>
     <message>
         <source>The system reported an error.</source>
         <translation>Das System hat einen Fehler gemeldet.</translation>
+    </message>
+    <message>
+        <source>The folder cannot be written (its permissions, or a disk that is read-only).</source>
+        <translation>In den Ordner kann nicht geschrieben werden (seine Berechtigungen oder ein schreibgeschütztes Laufwerk).</translation>
+    </message>
+    <message>
+        <source>A file stands where the folder should be.</source>
+        <translation>Wo der Ordner sein sollte, liegt eine Datei.</translation>
     </message>
 </context>
 </TS>

@@ -13,12 +13,12 @@
         <translation>Tu historial no se puede guardar en %1. %2 Puedes jugar, pero no se registrará ninguna partida, y una partida sin terminar no volverá.</translation>
     </message>
     <message>
-        <source>Your settings file could not be read (it is damaged). It was kept as %1; the settings that could be read are used, the others are back to their defaults.</source>
-        <translation>No se pudo leer tu archivo de ajustes (está dañado). Se ha guardado como %1; se usan los ajustes que se pudieron leer y los demás vuelven a sus valores predeterminados.</translation>
+        <source>Your settings cannot be saved in %1. %2 Changes last until you quit.</source>
+        <translation>No se pueden guardar tus ajustes en %1. %2 Los cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <source>Your settings cannot be saved in %1 (%2). Changes last until you quit.</source>
-        <translation>No se pueden guardar tus ajustes en %1 (%2). Los cambios duran hasta que salgas.</translation>
+        <source>Your settings file could not be read (it is damaged). It was kept as %1; the settings that could be read are used, the others are back to their defaults.</source>
+        <translation>No se pudo leer tu archivo de ajustes (está dañado). Se ha guardado como %1; se usan los ajustes que se pudieron leer y los demás vuelven a sus valores predeterminados.</translation>
     </message>
 </context>
 <context>
@@ -1326,6 +1326,10 @@ Do you want to replace it?</source>
         <translation>No se puede escribir en la carpeta %1, que guarda tu historial y tu partida sin terminar. Puedes jugar y consultar tu historial, pero no se registrará ninguna partida, y la partida de la mesa no se guardará al salir. No se cambia nada en la carpeta.</translation>
     </message>
     <message>
+        <source>The game in progress cannot be saved. %1</source>
+        <translation>No se puede guardar la partida en curso. %1</translation>
+    </message>
+    <message>
         <source>Your unfinished game could not be opened: the system does not let Russian Solitaire read its file. The file was left as it is; a new game was dealt.</source>
         <translation>No se pudo abrir tu partida sin terminar: el sistema no deja que Russian Solitaire lea su archivo. El archivo se ha dejado como estaba; se ha repartido una partida nueva.</translation>
     </message>
@@ -1356,10 +1360,6 @@ Do you want to replace it?</source>
     <message>
         <source>The History &amp; Statistics window cannot open.</source>
         <translation>No se puede abrir la ventana Historial y estadísticas.</translation>
-    </message>
-    <message>
-        <source>Your games cannot be saved: %1</source>
-        <translation>No se pueden guardar tus partidas: %1</translation>
     </message>
     <message>
         <source>The game %1 could not be recorded in your history, so it is missing from your statistics.</source>
@@ -1714,6 +1714,14 @@ Do you want to replace it?</source>
     <message>
         <source>The system reported an error.</source>
         <translation>El sistema informó de un error.</translation>
+    </message>
+    <message>
+        <source>The folder cannot be written (its permissions, or a disk that is read-only).</source>
+        <translation>No se puede escribir en la carpeta (sus permisos, o un disco de solo lectura).</translation>
+    </message>
+    <message>
+        <source>A file stands where the folder should be.</source>
+        <translation>Hay un archivo donde debería estar la carpeta.</translation>
     </message>
 </context>
 </TS>

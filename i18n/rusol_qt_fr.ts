@@ -13,12 +13,12 @@
         <translation>Votre historique ne peut pas être conservé dans %1. %2 Vous pouvez jouer, mais aucune partie ne sera enregistrée, et une partie laissée inachevée ne reviendra pas.</translation>
     </message>
     <message>
-        <source>Your settings file could not be read (it is damaged). It was kept as %1; the settings that could be read are used, the others are back to their defaults.</source>
-        <translation>Votre fichier de paramètres n&apos;a pas pu être lu (il est endommagé). Il a été conservé sous %1&#xa0;; les paramètres lisibles sont utilisés, les autres reprennent leur valeur par défaut.</translation>
+        <source>Your settings cannot be saved in %1. %2 Changes last until you quit.</source>
+        <translation>Vos paramètres ne peuvent pas être enregistrés dans %1. %2 Les changements valent jusqu&apos;à ce que vous quittiez.</translation>
     </message>
     <message>
-        <source>Your settings cannot be saved in %1 (%2). Changes last until you quit.</source>
-        <translation>Vos paramètres ne peuvent pas être enregistrés dans %1 (%2). Les changements valent jusqu&apos;à ce que vous quittiez.</translation>
+        <source>Your settings file could not be read (it is damaged). It was kept as %1; the settings that could be read are used, the others are back to their defaults.</source>
+        <translation>Votre fichier de paramètres n&apos;a pas pu être lu (il est endommagé). Il a été conservé sous %1&#xa0;; les paramètres lisibles sont utilisés, les autres reprennent leur valeur par défaut.</translation>
     </message>
 </context>
 <context>
@@ -1326,6 +1326,10 @@ Voulez-vous l&apos;écraser&#xa0;?</translation>
         <translation>Le dossier %1, qui contient votre historique et votre partie inachevée, n&apos;est pas accessible en écriture. Vous pouvez jouer et consulter votre historique, mais aucune partie ne sera enregistrée, et la partie sur la table ne sera pas conservée quand vous quitterez. Rien n&apos;est modifié dans le dossier.</translation>
     </message>
     <message>
+        <source>The game in progress cannot be saved. %1</source>
+        <translation>La partie en cours ne peut pas être enregistrée. %1</translation>
+    </message>
+    <message>
         <source>Your unfinished game could not be opened: the system does not let Russian Solitaire read its file. The file was left as it is; a new game was dealt.</source>
         <translation>Votre partie inachevée n&apos;a pas pu être ouverte&#xa0;: le système ne permet pas à Russian Solitaire de lire son fichier. Le fichier a été laissé tel quel&#xa0;; une nouvelle donne a été distribuée.</translation>
     </message>
@@ -1356,10 +1360,6 @@ Voulez-vous l&apos;écraser&#xa0;?</translation>
     <message>
         <source>The History &amp; Statistics window cannot open.</source>
         <translation>La fenêtre Historique et statistiques ne peut pas s&apos;ouvrir.</translation>
-    </message>
-    <message>
-        <source>Your games cannot be saved: %1</source>
-        <translation>Vos parties ne peuvent pas être enregistrées&#xa0;: %1</translation>
     </message>
     <message>
         <source>The game %1 could not be recorded in your history, so it is missing from your statistics.</source>
@@ -1714,6 +1714,14 @@ Voulez-vous l&apos;écraser&#xa0;?</translation>
     <message>
         <source>The system reported an error.</source>
         <translation>Le système a signalé une erreur.</translation>
+    </message>
+    <message>
+        <source>The folder cannot be written (its permissions, or a disk that is read-only).</source>
+        <translation>Le dossier n&apos;est pas accessible en écriture (ses autorisations, ou un disque en lecture seule).</translation>
+    </message>
+    <message>
+        <source>A file stands where the folder should be.</source>
+        <translation>Un fichier se trouve là où le dossier devrait être.</translation>
     </message>
 </context>
 </TS>

@@ -13,12 +13,12 @@
         <translation>Spillhistorikken din kan ikke tas vare på i %1. %2 Du kan spille, men ingen spill blir lagret, og et spill du ikke gjør ferdig, kommer ikke tilbake.</translation>
     </message>
     <message>
-        <source>Your settings file could not be read (it is damaged). It was kept as %1; the settings that could be read are used, the others are back to their defaults.</source>
-        <translation>Innstillingsfilen din kunne ikke leses (den er skadet). Den er tatt vare på som %1; innstillingene som kunne leses, brukes, og de andre er satt tilbake til standard.</translation>
+        <source>Your settings cannot be saved in %1. %2 Changes last until you quit.</source>
+        <translation>Innstillingene dine kan ikke lagres i %1. %2 Endringer gjelder til du avslutter.</translation>
     </message>
     <message>
-        <source>Your settings cannot be saved in %1 (%2). Changes last until you quit.</source>
-        <translation>Innstillingene dine kan ikke lagres i %1 (%2). Endringer gjelder til du avslutter.</translation>
+        <source>Your settings file could not be read (it is damaged). It was kept as %1; the settings that could be read are used, the others are back to their defaults.</source>
+        <translation>Innstillingsfilen din kunne ikke leses (den er skadet). Den er tatt vare på som %1; innstillingene som kunne leses, brukes, og de andre er satt tilbake til standard.</translation>
     </message>
 </context>
 <context>
@@ -1326,6 +1326,10 @@ Vil du erstatte den?</translation>
         <translation>Mappen %1, der historikken din og det uferdige spillet ditt ligger, kan ikke skrives til. Du kan spille og se på historikken, men ingen spill blir lagret, og spillet på bordet blir ikke tatt vare på når du avslutter. Ingenting i mappen blir endret.</translation>
     </message>
     <message>
+        <source>The game in progress cannot be saved. %1</source>
+        <translation>Spillet du holder på med, kan ikke lagres. %1</translation>
+    </message>
+    <message>
         <source>Your unfinished game could not be opened: the system does not let Russian Solitaire read its file. The file was left as it is; a new game was dealt.</source>
         <translation>Det uferdige spillet ditt kunne ikke åpnes: systemet lar ikke Russian Solitaire lese filen. Filen er latt være som den er; et nytt spill er delt ut.</translation>
     </message>
@@ -1356,10 +1360,6 @@ Vil du erstatte den?</translation>
     <message>
         <source>The History &amp; Statistics window cannot open.</source>
         <translation>Vinduet Historikk og statistikk kan ikke åpnes.</translation>
-    </message>
-    <message>
-        <source>Your games cannot be saved: %1</source>
-        <translation>Spillene dine kan ikke lagres: %1</translation>
     </message>
     <message>
         <source>The game %1 could not be recorded in your history, so it is missing from your statistics.</source>
@@ -1714,6 +1714,14 @@ Vil du erstatte den?</translation>
     <message>
         <source>The system reported an error.</source>
         <translation>Systemet meldte en feil.</translation>
+    </message>
+    <message>
+        <source>The folder cannot be written (its permissions, or a disk that is read-only).</source>
+        <translation>Mappen kan ikke skrives til (tillatelsene, eller en disk som bare kan leses).</translation>
+    </message>
+    <message>
+        <source>A file stands where the folder should be.</source>
+        <translation>Det ligger en fil der mappen skulle vært.</translation>
     </message>
 </context>
 </TS>

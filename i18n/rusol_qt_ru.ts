@@ -13,12 +13,12 @@
         <translation>Историю партий не удаётся хранить в %1. %2 Играть можно, но партии не будут записываться, а незаконченная партия не вернётся.</translation>
     </message>
     <message>
-        <source>Your settings file could not be read (it is damaged). It was kept as %1; the settings that could be read are used, the others are back to their defaults.</source>
-        <translation>Не удалось прочитать файл настроек (он повреждён). Он сохранён как %1; настройки, которые удалось прочитать, используются, остальные возвращены к значениям по умолчанию.</translation>
+        <source>Your settings cannot be saved in %1. %2 Changes last until you quit.</source>
+        <translation>Настройки не удаётся сохранить в %1. %2 Изменения действуют до выхода из игры.</translation>
     </message>
     <message>
-        <source>Your settings cannot be saved in %1 (%2). Changes last until you quit.</source>
-        <translation>Настройки не удаётся сохранить в %1 (%2). Изменения действуют до выхода из игры.</translation>
+        <source>Your settings file could not be read (it is damaged). It was kept as %1; the settings that could be read are used, the others are back to their defaults.</source>
+        <translation>Не удалось прочитать файл настроек (он повреждён). Он сохранён как %1; настройки, которые удалось прочитать, используются, остальные возвращены к значениям по умолчанию.</translation>
     </message>
 </context>
 <context>
@@ -1338,6 +1338,10 @@ Do you want to replace it?</source>
         <translation>В папку %1, где хранятся история и незаконченная партия, нельзя записывать. Играть и смотреть историю можно, но партии не будут записываться, а партия на столе не сохранится при выходе. В папке ничего не меняется.</translation>
     </message>
     <message>
+        <source>The game in progress cannot be saved. %1</source>
+        <translation>Текущую партию не удаётся сохранить. %1</translation>
+    </message>
+    <message>
         <source>Your unfinished game could not be opened: the system does not let Russian Solitaire read its file. The file was left as it is; a new game was dealt.</source>
         <translation>Не удалось открыть незаконченную партию: система не разрешает Russian Solitaire читать её файл. Файл оставлен как есть; сдан новый расклад.</translation>
     </message>
@@ -1368,10 +1372,6 @@ Do you want to replace it?</source>
     <message>
         <source>The History &amp; Statistics window cannot open.</source>
         <translation>Окно «История и статистика» не удаётся открыть.</translation>
-    </message>
-    <message>
-        <source>Your games cannot be saved: %1</source>
-        <translation>Партии не удаётся сохранить: %1</translation>
     </message>
     <message>
         <source>The game %1 could not be recorded in your history, so it is missing from your statistics.</source>
@@ -1730,6 +1730,14 @@ Do you want to replace it?</source>
     <message>
         <source>The system reported an error.</source>
         <translation>Система сообщила об ошибке.</translation>
+    </message>
+    <message>
+        <source>The folder cannot be written (its permissions, or a disk that is read-only).</source>
+        <translation>В папку нельзя записывать (права доступа или диск только для чтения).</translation>
+    </message>
+    <message>
+        <source>A file stands where the folder should be.</source>
+        <translation>На месте папки находится файл.</translation>
     </message>
 </context>
 </TS>

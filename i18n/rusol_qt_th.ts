@@ -13,12 +13,12 @@
         <translation>เก็บประวัติเกมของคุณไว้ใน %1 ไม่ได้ %2 คุณเล่นได้ แต่จะไม่มีการบันทึกเกมใด และเกมที่เล่นค้างไว้จะไม่กลับมา</translation>
     </message>
     <message>
-        <source>Your settings file could not be read (it is damaged). It was kept as %1; the settings that could be read are used, the others are back to their defaults.</source>
-        <translation>อ่านไฟล์การตั้งค่าของคุณไม่ได้ (ไฟล์เสียหาย) จึงเก็บไว้เป็น %1 การตั้งค่าที่อ่านได้จะถูกนำมาใช้ ส่วนที่เหลือกลับเป็นค่าเริ่มต้น</translation>
+        <source>Your settings cannot be saved in %1. %2 Changes last until you quit.</source>
+        <translation>บันทึกการตั้งค่าของคุณใน %1 ไม่ได้ %2 การเปลี่ยนแปลงจะใช้ได้จนกว่าคุณจะออกจากเกม</translation>
     </message>
     <message>
-        <source>Your settings cannot be saved in %1 (%2). Changes last until you quit.</source>
-        <translation>บันทึกการตั้งค่าของคุณใน %1 ไม่ได้ (%2) การเปลี่ยนแปลงจะใช้ได้จนกว่าคุณจะออกจากเกม</translation>
+        <source>Your settings file could not be read (it is damaged). It was kept as %1; the settings that could be read are used, the others are back to their defaults.</source>
+        <translation>อ่านไฟล์การตั้งค่าของคุณไม่ได้ (ไฟล์เสียหาย) จึงเก็บไว้เป็น %1 การตั้งค่าที่อ่านได้จะถูกนำมาใช้ ส่วนที่เหลือกลับเป็นค่าเริ่มต้น</translation>
     </message>
 </context>
 <context>
@@ -1314,6 +1314,10 @@ Do you want to replace it?</source>
         <translation>เขียนลงในโฟลเดอร์ %1 ซึ่งเก็บประวัติและเกมที่ยังเล่นไม่จบของคุณไม่ได้ คุณเล่นและดูประวัติได้ แต่จะไม่มีการบันทึกเกมใด และเกมบนพื้นที่เรียงไพ่จะไม่ถูกเก็บไว้เมื่อคุณออกจากเกม ไม่มีสิ่งใดในโฟลเดอร์ถูกเปลี่ยนแปลง</translation>
     </message>
     <message>
+        <source>The game in progress cannot be saved. %1</source>
+        <translation>บันทึกเกมที่กำลังเล่นไม่ได้ %1</translation>
+    </message>
+    <message>
         <source>Your unfinished game could not be opened: the system does not let Russian Solitaire read its file. The file was left as it is; a new game was dealt.</source>
         <translation>เปิดเกมที่ยังเล่นไม่จบของคุณไม่ได้ เพราะระบบไม่อนุญาตให้ Russian Solitaire อ่านไฟล์ ไฟล์ถูกปล่อยไว้ตามเดิม และแจกไพ่เกมใหม่แล้ว</translation>
     </message>
@@ -1344,10 +1348,6 @@ Do you want to replace it?</source>
     <message>
         <source>The History &amp; Statistics window cannot open.</source>
         <translation>เปิดหน้าต่างประวัติและสถิติไม่ได้</translation>
-    </message>
-    <message>
-        <source>Your games cannot be saved: %1</source>
-        <translation>บันทึกเกมของคุณไม่ได้: %1</translation>
     </message>
     <message>
         <source>The game %1 could not be recorded in your history, so it is missing from your statistics.</source>
@@ -1698,6 +1698,14 @@ Do you want to replace it?</source>
     <message>
         <source>The system reported an error.</source>
         <translation>ระบบแจ้งข้อผิดพลาด</translation>
+    </message>
+    <message>
+        <source>The folder cannot be written (its permissions, or a disk that is read-only).</source>
+        <translation>เขียนลงในโฟลเดอร์ไม่ได้ (เพราะสิทธิ์การเข้าถึง หรือดิสก์เป็นแบบอ่านอย่างเดียว)</translation>
+    </message>
+    <message>
+        <source>A file stands where the folder should be.</source>
+        <translation>มีไฟล์อยู่ในตำแหน่งที่ควรเป็นโฟลเดอร์</translation>
     </message>
 </context>
 </TS>

@@ -236,13 +236,16 @@ def _unsaved_settings(settings: Settings) -> Notice | None:
     if problem is None:
         return None
     from rusol_qt.app.notice import Notice  # noqa: PLC0415
+    from rusol_qt.base.words import file_trouble  # noqa: PLC0415
 
+    # The system's own words, in its language, go under Details.
     return Notice(
         QCoreApplication.translate(
-            "App", "Your settings cannot be saved in %1 (%2). Changes last until you quit."
+            "App", "Your settings cannot be saved in %1. %2 Changes last until you quit."
         )
         .replace("%1", str(settings.path.parent))
-        .replace("%2", problem)
+        .replace("%2", file_trouble(problem)),
+        str(problem),
     )
 
 

@@ -34,8 +34,8 @@ class GameRecorder(QObject):
 
     recorded = Signal(object)
     """A game went into the history (its :class:`GameRecord`)."""
-    trouble = Signal(str)
-    """The game in progress could not be written (the error, in English)."""
+    trouble = Signal(object)
+    """The game in progress could not be written (the :class:`OSError`)."""
     not_recorded = Signal(object, object)
     """A finished game could not go into the history: its :class:`GameRecord`, the exception
     (a :class:`HistoryError` as a rule)."""
@@ -169,7 +169,7 @@ class GameRecorder(QObject):
             resume.save(game, seconds, self._started, self.resume_path)
         except OSError as error:
             log.warning("the game in progress could not be saved: %s", error)
-            self.trouble.emit(str(error))
+            self.trouble.emit(error)
 
     def _forget_saved(self) -> None:
         if self.read_only or self._leave_saved_file:

@@ -23,7 +23,7 @@ from rusol_qt.app.notice import Notice, tell
 from rusol_qt.app.recorder import GameRecorder
 from rusol_qt.app.session import GameSession
 from rusol_qt.base.i18n import language_changed
-from rusol_qt.base.words import history_trouble
+from rusol_qt.base.words import file_trouble, history_trouble
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.storage import history
 from rusol_qt.storage.history import (
@@ -380,9 +380,12 @@ class Scorebook(QObject):
         if self.history_window is not None and self.history_window.isVisible():
             self.history_window.show_deal_figures()
 
-    def _trouble(self, error: str) -> None:
+    def _trouble(self, error: OSError) -> None:
+        # The system's own words stay in the log (the recorder's warning): they are not the
+        # player's language.
         self.window.statusBar().showMessage(
-            self.tr("Your games cannot be saved: %1").replace("%1", error), 10_000
+            self.tr("The game in progress cannot be saved. %1").replace("%1", file_trouble(error)),
+            10_000,
         )
 
     def _not_recorded(self, record: GameRecord, error: BaseException) -> None:

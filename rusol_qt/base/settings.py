@@ -187,7 +187,7 @@ class Settings(QObject):
         for field in fields:
             self.set_value(field, field.default)
 
-    def unsaved_reason(self) -> str | None:
+    def unsaved_reason(self) -> OSError | None:
         """Why changes cannot be written to the settings file, or ``None`` when they can.
 
         A folder that could not be made, a folder or a file the player may not write: the
@@ -198,7 +198,9 @@ class Settings(QObject):
         if problem is not None:
             return problem
         target = self.path if self.path.exists() else folder
-        return None if os.access(target, os.W_OK) else os.strerror(errno.EACCES)
+        if os.access(target, os.W_OK):
+            return None
+        return PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(target))
 
     def _legacy_geometry(self) -> bytes:
         """The window's place as versions before 0.2 kept it, in ``window.ini`` beside us."""

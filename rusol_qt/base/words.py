@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import math
 from typing import TYPE_CHECKING
 
@@ -33,7 +34,7 @@ _RULE_SET_DESCRIPTIONS = {
     ),
 }
 
-#: By the value of each ``Result``.
+# By the value of each ``Result``.
 _RESULTS = {
     "won": QT_TRANSLATE_NOOP("Wording", "Won"),
     "abandoned": QT_TRANSLATE_NOOP("Wording", "Abandoned"),
@@ -81,6 +82,26 @@ _HISTORY_TROUBLES = {
 }
 
 
+_FILE_TROUBLES = {
+    "read-only": QT_TRANSLATE_NOOP(
+        "Wording",
+        "The folder cannot be written (its permissions, or a disk that is read-only).",
+    ),
+    "full": QT_TRANSLATE_NOOP("Wording", "The disk is full."),
+    "in the way": QT_TRANSLATE_NOOP("Wording", "A file stands where the folder should be."),
+    "failed": QT_TRANSLATE_NOOP("Wording", "The system reported an error."),
+}
+_FILE_ERRORS = {
+    errno.EACCES: "read-only",
+    errno.EPERM: "read-only",
+    errno.EROFS: "read-only",
+    errno.ENOSPC: "full",
+    errno.EDQUOT: "full",
+    errno.EEXIST: "in the way",
+    errno.ENOTDIR: "in the way",
+}
+
+
 def _translate(text: object) -> str:
     # QT_TRANSLATE_NOOP hands back its text, typed as a mere object.
     return QCoreApplication.translate(_CONTEXT, str(text))
@@ -109,6 +130,15 @@ def code_problem(error: GameCodeError) -> str:
 def history_trouble(trouble: Trouble) -> str:
     """Why the history cannot be read or written, as one plain sentence in the player's language."""
     return _translate(_HISTORY_TROUBLES[trouble])
+
+
+def file_trouble(error: OSError) -> str:
+    """Why a file of the player's cannot be written, as one plain sentence in their language.
+
+    The system's own words (``error.strerror``) are in the system's language, often English:
+    they belong under a message's details, not in its sentence.
+    """
+    return _translate(_FILE_TROUBLES[_FILE_ERRORS.get(error.errno or 0, "failed")])
 
 
 # -- the rules that refuse a move ---------------------------------------------------------------

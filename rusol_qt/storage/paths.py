@@ -12,7 +12,7 @@ APP_NAME = "rusol-qt"
 _override: Path | None = None
 
 #: The folders that could not be made in this run, with the system's reason.
-_unusable: dict[Path, str] = {}
+_unusable: dict[Path, OSError] = {}
 
 
 def use_base(base: Path | None) -> None:
@@ -46,7 +46,7 @@ def backup_path(path: Path, reason: str) -> Path:
     return candidate
 
 
-def unusable(path: Path) -> str | None:
+def unusable(path: Path) -> OSError | None:
     """Why the folder ``path`` could not be made in this run, or ``None`` if it could."""
     return _unusable.get(path)
 
@@ -62,7 +62,7 @@ def _ensure(path: Path) -> Path:
     try:
         path.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        _unusable[path] = error.strerror or str(error)
+        _unusable[path] = error
     else:
         _unusable.pop(path, None)
     return path

@@ -104,10 +104,12 @@ def test_says_why_changes_cannot_be_saved(tmp_path: Path, monkeypatch: pytest.Mo
     monkeypatch.setattr(
         "rusol_qt.base.settings.os.access", lambda path, mode: Path(path) not in read_only
     )
-    assert settings.unsaved_reason() == "Permission denied"
+    problem = settings.unsaved_reason()
+    assert isinstance(problem, PermissionError) and problem.filename == str(settings.path)
     settings.path.unlink()
     read_only = {tmp_path}
-    assert settings.unsaved_reason() == "Permission denied"
+    problem = settings.unsaved_reason()
+    assert isinstance(problem, PermissionError) and problem.filename == str(tmp_path)
 
 
 def test_the_window_geometry_is_kept_as_bytes_and_read_from_older_versions(tmp_path: Path) -> None:

@@ -6,6 +6,7 @@ a History window that opens with what can be read, and nothing of theirs lost or
 
 from __future__ import annotations
 
+import errno
 import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
@@ -195,6 +196,23 @@ def test_a_game_that_cannot_be_recorded_is_told_in_plain_words(
         "your statistics.\n\nThe disk is full."
     )
     assert box.detailedText() == "database or disk is full"
+
+
+def test_a_game_in_progress_that_cannot_be_saved_is_told_in_plain_words(
+    qtbot: QtBot, folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = App(qtbot, folder)
+    app.book.start(KNOWN_CODE)
+
+    def full(*_: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(resume, "save", full)
+    app.play(1)
+    # The system's words (in the system's language) stay in the log, not in the sentence.
+    assert app.window.statusBar().currentMessage() == (
+        "The game in progress cannot be saved. The disk is full."
+    )
 
 
 def _files(folder: Path) -> dict[str, bytes]:

@@ -239,8 +239,14 @@ def test_a_settings_folder_that_cannot_be_made_is_told_and_settings_last_the_run
     (tmp_path / "config").write_text("a file where the config folder should be")
     seen = start("--game", str(KNOWN_CODE))
     assert seen.window is not None
-    (message,) = _messages(seen.window)
-    assert message.startswith(f"Your settings cannot be saved in {tmp_path / 'config'} (")
+    (box,) = _boxes(seen.window)
+    message = box.text()
+    assert message == (
+        f"Your settings cannot be saved in {tmp_path / 'config'}. A file stands where the folder "
+        "should be. Changes last until you quit."
+    )
+    # The system's own words (English here, the system's language elsewhere) under Details.
+    assert "File exists" in box.detailedText() or "Not a directory" in box.detailedText()
     assert seen.window.session.keeps_history  # the history lives elsewhere and works
     settings = seen.window.settings
     settings.four_colour = True  # cannot be written: it holds for this run
