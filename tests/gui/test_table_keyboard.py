@@ -107,7 +107,11 @@ def test_the_mouse_hides_the_focus_ring_and_takes_over(window: MainWindow) -> No
     assert window.session.game.moves == 1
 
 
-@pytest.mark.qt_log_ignore("does not support raise", "does not support grabbing the keyboard")
+@pytest.mark.qt_log_ignore(
+    "does not support raise",
+    "does not support grabbing the keyboard",
+    "does not support propagateSizeHints",  # offscreen has no window manager for size limits
+)
 @pytest.mark.parametrize("how", ["click", "mnemonic"])
 def test_after_escape_closes_a_menu_the_arrows_play_on_the_table_at_once(
     qtbot: QtBot, window: MainWindow, how: str
