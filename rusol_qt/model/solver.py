@@ -2,13 +2,13 @@
 
 The solver sees every card, face-down ones included (it is a verdict on the deal, not advice a
 player could find alone). It searches positions with a transposition table keyed by a canonical
-form of the position (columns sorted, so the order of the columns and which empty column is used
-do not matter), plays forced foundation moves without branching, never considers takebacks that
-cannot help, and expands the most promising positions first (in Relaxed, a portfolio of ratings
-and depth-first dives in turn). Along the way it keeps the best position it has reached, so a lost
-position still gets the most cards perfect play can bring home. Each pruning is proved in
-docs/winnability.md, for winning and for the best outcome. The caller sets the budget (nodes,
-seconds) and may cancel.
+form of the position (columns sorted, so the order of the columns and which empty column is used do
+not matter), plays forced foundation moves without branching, never considers takebacks that cannot
+help (and after a takeback only the moves that use the card taken back), and expands the most
+promising positions first (in Relaxed, a portfolio of ratings and depth-first dives in turn). Along
+the way it keeps the best position it has reached, so a lost position still gets the most cards
+perfect play can bring home. Each pruning is proved in docs/winnability.md, for winning and for the
+best outcome. The caller sets the budget (nodes, seconds) and may cancel.
 """
 
 from __future__ import annotations
@@ -44,6 +44,8 @@ _FACE_DOWN = 52
 _KING = 12  # card % 13 of a King
 _FLIPPED = tuple(bytes([card - _FACE_DOWN]) if card >= _FACE_DOWN else b"" for card in range(104))
 _SINGLE = tuple(bytes([card]) for card in range(52))
+#: Marks a key whose position was reached by a takeback: the card after it must be used next.
+_PENDING = b"\xfe"
 #: The bytes that stand for face-down cards, to count them in a column or a key at C speed.
 _DOWN_BYTES = bytes(range(_FACE_DOWN, 2 * _FACE_DOWN))
 #: How many cards a deal puts face down: the flips a whole game can score.
@@ -481,7 +483,7 @@ class _Search:
         while frontier:
             entry = pop(frontier)
             _, _, key, columns, heights = entry
-            for step in generate(columns, heights):
+            for step in generate(columns, heights, key[-1] if key[-2:-1] == _PENDING else -1):
                 if nodes >= next_check:
                     self.nodes = nodes
                     stop = self.over_budget()
@@ -502,6 +504,9 @@ class _Search:
                     self.nodes = nodes
                     return Verdict.WINNABLE, self.line_to(key, steps), None
                 child = b"\xff".join(sorted(after))
+                if step[0] >= FOUNDATION_BASE:
+                    # A takeback must be used by the next move (docs/winnability.md, rule 7).
+                    child += _PENDING + _SINGLE[after[step[2]][-1]]
                 if child in parents:
                     continue
                 parents[child] = (key, steps)
@@ -545,7 +550,7 @@ class _Search:
                 continue
             _, _, key, columns, heights = pending.pop()
             children = []
-            for step in generate(columns, heights):
+            for step in generate(columns, heights, key[-1] if key[-2:-1] == _PENDING else -1):
                 if nodes >= next_check:
                     self.nodes = nodes
                     stop = self.over_budget()
@@ -562,6 +567,9 @@ class _Search:
                     self.nodes = nodes
                     return Verdict.WINNABLE, self.line_to(key, steps), None
                 child = b"\xff".join(sorted(after))
+                if step[0] >= FOUNDATION_BASE:
+                    # A takeback must be used by the next move (docs/winnability.md, rule 7).
+                    child += _PENDING + _SINGLE[after[step[2]][-1]]
                 if child in parents:
                     continue
                 parents[child] = (key, steps)
@@ -675,8 +683,13 @@ class _Search:
                     again = True
         return forced, columns, heights
 
-    def moves(self, columns: _Columns, heights: _Heights) -> list[_Step]:
-        """The moves worth trying from a settled position, most promising first."""
+    def moves(self, columns: _Columns, heights: _Heights, taken: int = -1) -> list[_Step]:
+        """The moves worth trying from a settled position, most promising first.
+
+        ``taken`` is the card the last move took back from its foundation, if it did: then only
+        the moves that use it are worth trying (docs/winnability.md, rule 7): a move onto it
+        (a takeback too) or a takeback of the next lower card of its suit.
+        """
         relaxed = self.relaxed
         narrow = self.style.narrow
         scored: list[tuple[int, _Step]] = []
@@ -730,6 +743,10 @@ class _Search:
                             )
                         )
         scored.sort(key=lambda item: -item[0])
+        if taken >= 0:
+            place = next(n for n, column in enumerate(columns) if column and column[-1] == taken)
+            suit = FOUNDATION_BASE + taken // 13
+            return [step for _, step in scored if step[2] == place or step[0] == suit]
         return [step for _, step in scored]
 
     def movable(self, column: bytes) -> tuple[tuple[int, int, int], ...]:
