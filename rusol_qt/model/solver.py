@@ -4,7 +4,7 @@ The solver sees every card, face-down ones included (it is a verdict on the deal
 player could find alone). It searches positions with a transposition table keyed by a canonical
 form of the position (columns sorted, so the order of the columns and which empty column is used do
 not matter), plays forced foundation moves without branching, never considers takebacks that cannot
-help (and after a takeback only the moves that use the card taken back), and expands the most
+help (and after a takeback only a move onto the card or another takeback), and expands the most
 promising positions first (in Relaxed, a portfolio of ratings and depth-first dives in turn). Along
 the way it keeps the best position it has reached, so a lost position still gets the most cards
 perfect play can bring home. Each pruning is proved in docs/winnability.md, for winning and for the
@@ -44,7 +44,7 @@ _FACE_DOWN = 52
 _KING = 12  # card % 13 of a King
 _FLIPPED = tuple(bytes([card - _FACE_DOWN]) if card >= _FACE_DOWN else b"" for card in range(104))
 _SINGLE = tuple(bytes([card]) for card in range(52))
-#: Marks a key whose position was reached by a takeback: the card after it must be used next.
+#: Marks a key whose position was reached by a takeback; the card taken back follows.
 _PENDING = b"\xfe"
 #: The bytes that stand for face-down cards, to count them in a column or a key at C speed.
 _DOWN_BYTES = bytes(range(_FACE_DOWN, 2 * _FACE_DOWN))
@@ -505,7 +505,8 @@ class _Search:
                     return Verdict.WINNABLE, self.line_to(key, steps), None
                 child = b"\xff".join(sorted(after))
                 if step[0] >= FOUNDATION_BASE:
-                    # A takeback must be used by the next move (docs/winnability.md, rule 7).
+                    # Next: a move onto the card taken back, or a takeback (docs/winnability.md,
+                    # rule 7).
                     child += _PENDING + _SINGLE[after[step[2]][-1]]
                 if child in parents:
                     continue
@@ -568,7 +569,8 @@ class _Search:
                     return Verdict.WINNABLE, self.line_to(key, steps), None
                 child = b"\xff".join(sorted(after))
                 if step[0] >= FOUNDATION_BASE:
-                    # A takeback must be used by the next move (docs/winnability.md, rule 7).
+                    # Next: a move onto the card taken back, or a takeback (docs/winnability.md,
+                    # rule 7).
                     child += _PENDING + _SINGLE[after[step[2]][-1]]
                 if child in parents:
                     continue
@@ -687,8 +689,8 @@ class _Search:
         """The moves worth trying from a settled position, most promising first.
 
         ``taken`` is the card the last move took back from its foundation, if it did: then only
-        the moves that use it are worth trying (docs/winnability.md, rule 7): a move onto it
-        (a takeback too) or a takeback of the next lower card of its suit.
+        a move onto it (a takeback too) or another takeback is worth trying (docs/winnability.md,
+        rule 7).
         """
         relaxed = self.relaxed
         narrow = self.style.narrow
@@ -745,8 +747,7 @@ class _Search:
         scored.sort(key=lambda item: -item[0])
         if taken >= 0:
             place = next(n for n, column in enumerate(columns) if column and column[-1] == taken)
-            suit = FOUNDATION_BASE + taken // 13
-            return [step for _, step in scored if step[2] == place or step[0] == suit]
+            return [step for _, step in scored if step[2] == place or step[0] >= FOUNDATION_BASE]
         return [step for _, step in scored]
 
     def movable(self, column: bytes) -> tuple[tuple[int, int, int], ...]:

@@ -82,9 +82,10 @@ def takebacks_allowed(position: Position) -> bool:
 
 @settings(max_examples=60, deadline=None)
 @given(position=small_positions().filter(takebacks_allowed))
-def test_relaxed_takebacks_used_at_once_keep_the_answer_and_the_best(position):
-    # Rule 7 (docs/winnability.md): after a takeback only a move that uses the card taken back
-    # is tried. Positions where takebacks are possible, against the unpruned search.
+def test_relaxed_takebacks_followed_by_their_use_keep_the_answer_and_the_best(position):
+    # Rule 7 (docs/winnability.md): after a takeback only a move onto the card taken back or
+    # another takeback is tried. Positions where takebacks are possible, against the unpruned
+    # search.
     game = Game.from_position(position, RuleSet.RELAXED)
     truth = explore(game, LIMIT)
     solution = solve(position, RuleSet.RELAXED, seconds=60)
