@@ -498,7 +498,17 @@ class _Search:
                         next_check = min(next_check, self.max_nodes)
                 nodes += 1
                 after, tops = _play(columns, heights, step)
-                steps, after, tops = settle(after, tops, [step])
+                source, _, target = step
+                # From a settled position only a foundation move, or the card a move uncovers,
+                # can make a foundation move due: otherwise there is nothing to settle.
+                if target >= FOUNDATION_BASE or (
+                    source < FOUNDATION_BASE
+                    and (uncovered := after[source])
+                    and uncovered[-1] % 13 == tops[uncovered[-1] // 13]
+                ):
+                    steps, after, tops = settle(after, tops, [step])
+                else:
+                    steps = [step]
                 home = sum(tops)
                 if home == 52:
                     self.nodes = nodes
@@ -562,7 +572,17 @@ class _Search:
                         next_check = min(next_check, self.max_nodes)
                 nodes += 1
                 after, tops = _play(columns, heights, step)
-                steps, after, tops = settle(after, tops, [step])
+                source, _, target = step
+                # From a settled position only a foundation move, or the card a move uncovers,
+                # can make a foundation move due: otherwise there is nothing to settle.
+                if target >= FOUNDATION_BASE or (
+                    source < FOUNDATION_BASE
+                    and (uncovered := after[source])
+                    and uncovered[-1] % 13 == tops[uncovered[-1] // 13]
+                ):
+                    steps, after, tops = settle(after, tops, [step])
+                else:
+                    steps = [step]
                 home = sum(tops)
                 if home == 52:
                     self.nodes = nodes
