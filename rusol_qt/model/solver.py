@@ -7,8 +7,9 @@ not matter), plays forced foundation moves without branching, never considers ta
 help (and after a takeback only a move onto the card or another takeback), and expands the most
 promising positions first (in Relaxed, a portfolio of ratings and depth-first dives in turn). Along
 the way it keeps the best position it has reached, so a lost position still gets the most cards
-perfect play can bring home. Each pruning is proved in docs/winnability.md, for winning and for the
-best outcome. The caller sets the budget (nodes, seconds) and may cancel.
+perfect play can bring home. A Relaxed position where some card can never come home is lost without
+a search for a win. Each pruning is proved in docs/winnability.md, for winning and for the best
+outcome. The caller sets the budget (nodes, seconds) and may cancel.
 """
 
 from __future__ import annotations
@@ -145,7 +146,9 @@ class Best:
     ``moves`` (engine moves) and ``notation`` (``QH>5``, ``AS>F``) are a legal line from the
     position that ends with ``foundation_cards`` cards on the foundations. ``proven`` is true
     when the search ran to its end (or found a win): nothing better is possible. When the
-    budget ran out first it is false, and the result is the best found so far.
+    budget ran out first it is false, and the result is the best found so far; that happens
+    with a known verdict too when a Relaxed position is a dead end (proved lost before any
+    search, docs/winnability.md, rule 8) whose best outcome is not proved within the budget.
     """
 
     foundation_cards: int
@@ -201,8 +204,9 @@ def solve(
 
     Returns:
         The verdict, the winning line when there is one, the nodes searched, the time taken,
-        and the best outcome: proven when the verdict is known, otherwise the best position
-        the search reached before the budget ran out (``best.proven`` is then false).
+        and the best outcome: proven when the search ran to its end, otherwise the best
+        position it reached before the budget ran out (``best.proven`` is then false; the
+        verdict is unknown, or unwinnable when the position is a dead end).
     """
     started = time.perf_counter()
     packed, heights = _pack(position)
@@ -210,8 +214,12 @@ def solve(
     deadline = None if seconds is None else started + seconds
     nodes = 0
     best: tuple[int, list[_Step]] = (-1, [])
-    if not relaxed:
-        # Classic: every search is short enough to run to its end in one style.
+    # A Relaxed position where some card can never come home is lost (docs/winnability.md,
+    # rule 8); what is left to search for is the best outcome.
+    dead_end = relaxed and _dead_end(packed, heights)
+    if not relaxed or dead_end:
+        # Classic: every search is short enough to run to its end in one style. A dead end:
+        # no style can win, and only a search run to its end proves the best outcome.
         search = _Search(relaxed, max_nodes, deadline, cancelled)
         verdict, steps, stop = search.run(packed, heights)
         nodes = search.nodes
@@ -260,6 +268,10 @@ def solve(
                 break
             if max_nodes is not None and nodes >= max_nodes:
                 break
+    proven = verdict is not Verdict.UNKNOWN
+    if dead_end:
+        # The verdict is proved either way; the best outcome only if the search ran to its end.
+        verdict, stop = Verdict.UNWINNABLE, None
     if verdict is Verdict.WINNABLE:
         best = (best[0], steps)
     texts, _ = _replay(packed, heights, steps)
@@ -271,7 +283,7 @@ def solve(
         max(0, home * FOUNDATION_POINTS + turned * FLIP_POINTS),
         tuple(Move(*step) for step in best[1]),
         tuple(best_texts),
-        verdict is not Verdict.UNKNOWN,
+        proven,
     )
     return Solution(
         verdict,
@@ -368,6 +380,77 @@ def _replay(
         texts.append(notation(card, target))
         columns, heights = _play(columns, heights, step)
     return texts, (columns, heights)
+
+
+def _dead_end(columns: _Columns, heights: _Heights) -> bool:
+    """Whether some card can never reach its foundation, by the rules of Relaxed.
+
+    A sound test, not a complete one (docs/winnability.md, rule 8): it grows, until nothing
+    changes, the sets of cards that can ever become the last card of their column (*exposed*),
+    leave the card they lie on, or go home, each by a reason that holds in any real line — a card
+    leaves the card under it when it shows its face (it does, or can be exposed) and is a King
+    (an empty column), or can go home, or a card one rank higher can be exposed elsewhere; a
+    card on its foundation counts as exposed when it can be taken back (a King, or a card one
+    rank higher exposed). Every real event has its reason among earlier ones, so a card never
+    found able to go home never does, and the position is lost.
+    """
+    home = [False] * 52
+    for suit, height in enumerate(heights):
+        for rank in range(height):
+            home[suit * 13 + rank] = True
+    piles = [[card - _FACE_DOWN if card >= _FACE_DOWN else card for card in c] for c in columns]
+    where = [(-1, 0)] * 52
+    for number, pile in enumerate(piles):
+        for index, card in enumerate(pile):
+            where[card] = (number, index)
+    exposed = [False] * 52
+    leaves = [False] * 52
+    goes_home = list(home)
+    for pile in piles:
+        if pile:
+            exposed[pile[-1]] = True
+    changed = True
+    while changed:
+        changed = False
+        for number, pile in enumerate(piles):
+            column = columns[number]
+            for index in range(len(pile) - 1, 0, -1):
+                card = pile[index]
+                if not leaves[card] and (column[index] < _FACE_DOWN or exposed[card]):
+                    rank = card % 13
+                    able = rank == _KING or (exposed[card] and (rank == 0 or goes_home[card - 1]))
+                    for target in range(rank + 1, 52, 13) if not able else ():
+                        if exposed[target]:
+                            # A card above this one must first have left the column with it.
+                            place, height = where[target]
+                            able = (
+                                place != number
+                                or height < index
+                                or any(
+                                    leaves[pile[above]] for above in range(index + 1, height + 1)
+                                )
+                            )
+                        if able:
+                            break
+                    if able:
+                        leaves[card] = changed = True
+                if leaves[card] and not exposed[pile[index - 1]]:
+                    exposed[pile[index - 1]] = changed = True
+        for card in range(52):
+            if not goes_home[card] and exposed[card] and (card % 13 == 0 or goes_home[card - 1]):
+                goes_home[card] = changed = True
+            # A card on its foundation can be taken back: a King into an empty column, another
+            # onto an exposed card one rank higher (itself perhaps taken back first).
+            if (
+                home[card]
+                and not exposed[card]
+                and (
+                    card % 13 == _KING
+                    or any(exposed[higher] for higher in range(card % 13 + 1, 52, 13))
+                )
+            ):
+                exposed[card] = changed = True
+    return not all(goes_home)
 
 
 def _face_down(packed: bytes) -> int:
