@@ -409,17 +409,23 @@ def _dead_end(columns: _Columns, heights: _Heights) -> bool:
     for pile in piles:
         if pile:
             exposed[pile[-1]] = True
+    # Whether a column can ever be empty: one is, or a bottom card other than a King can leave.
+    empty = not all(piles)
     changed = True
     while changed:
         changed = False
         for number, pile in enumerate(piles):
             column = columns[number]
-            for index in range(len(pile) - 1, 0, -1):
+            for index in range(len(pile) - 1, -1, -1):
                 card = pile[index]
                 if not leaves[card] and (column[index] < _FACE_DOWN or exposed[card]):
                     rank = card % 13
-                    able = rank == _KING or (exposed[card] and (rank == 0 or goes_home[card - 1]))
-                    for target in range(rank + 1, 52, 13) if not able else ():
+                    if rank == _KING:
+                        # Into an empty column (a King at the bottom gains nothing by it).
+                        able = empty and index > 0
+                    else:
+                        able = exposed[card] and (rank == 0 or goes_home[card - 1])
+                    for target in range(rank + 1, 52, 13) if not able and rank != _KING else ():
                         if exposed[target]:
                             # A card above this one must first have left the column with it.
                             place, height = where[target]
@@ -434,19 +440,24 @@ def _dead_end(columns: _Columns, heights: _Heights) -> bool:
                             break
                     if able:
                         leaves[card] = changed = True
-                if leaves[card] and not exposed[pile[index - 1]]:
+                        empty = empty or index == 0
+                if index and leaves[card] and not exposed[pile[index - 1]]:
                     exposed[pile[index - 1]] = changed = True
         for card in range(52):
             if not goes_home[card] and exposed[card] and (card % 13 == 0 or goes_home[card - 1]):
                 goes_home[card] = changed = True
-            # A card on its foundation can be taken back: a King into an empty column, another
-            # onto an exposed card one rank higher (itself perhaps taken back first).
+            # A card on its foundation can be taken back once the cards above it there are
+            # (exposed): a King into an empty column, another onto an exposed card one rank
+            # higher (itself perhaps taken back first).
+            rank = card % 13
             if (
                 home[card]
                 and not exposed[card]
+                and (rank == _KING or not home[card + 1] or exposed[card + 1])
                 and (
-                    card % 13 == _KING
-                    or any(exposed[higher] for higher in range(card % 13 + 1, 52, 13))
+                    empty
+                    if rank == _KING
+                    else any(exposed[higher] for higher in range(rank + 1, 52, 13))
                 )
             ):
                 exposed[card] = changed = True
