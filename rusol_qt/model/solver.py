@@ -387,12 +387,14 @@ def _dead_end(columns: _Columns, heights: _Heights) -> bool:
 
     A sound test, not a complete one (docs/winnability.md, rule 8): it grows, until nothing
     changes, the sets of cards that can ever become the last card of their column (*exposed*),
-    leave the card they lie on, or go home, each by a reason that holds in any real line — a card
-    leaves the card under it when it shows its face (it does, or can be exposed) and is a King
-    (an empty column), or can go home, or a card one rank higher can be exposed elsewhere; a
-    card on its foundation counts as exposed when it can be taken back (a King, or a card one
-    rank higher exposed). Every real event has its reason among earlier ones, so a card never
-    found able to go home never does, and the position is lost.
+    leave the card they lie on (or, at the bottom, their column), or go home, each by a reason
+    that holds in any real line. A card leaves when it shows its face (it does, or can be
+    exposed) and is a King above other cards while a column can be empty, or can go home, or a
+    card one rank higher can be exposed elsewhere; a card on its foundation counts as exposed
+    when the cards above it there are and it can be taken back (a King while a column can be
+    empty, or a card one rank higher exposed); a column can be empty if one is or a bottom card
+    leaves. Every real event has its reason among earlier ones, so a card never found able to go
+    home never does, and the position is lost.
     """
     home = [False] * 52
     for suit, height in enumerate(heights):
