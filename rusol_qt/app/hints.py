@@ -234,6 +234,12 @@ class Hints(QObject):
                 text = self.tr("This game cannot be won from here.")
             if best is None or move is None:
                 text += " " + self.tr("No move helps: undo, or start a new game.")
+            elif not best.proven:
+                # Lost by the dead-end test, but the best outcome was not proved within the
+                # budget: the move of the best line found, without a promise.
+                text += " " + self.tr("A possible move: %1.").replace(
+                    "%1", self._move_text(game, move)
+                )
             else:
                 text += " " + (
                     self.tr(

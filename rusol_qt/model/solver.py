@@ -2,13 +2,14 @@
 
 The solver sees every card, face-down ones included (it is a verdict on the deal, not advice a
 player could find alone). It searches positions with a transposition table keyed by a canonical
-form of the position (columns sorted, so the order of the columns and which empty column is used
-do not matter), plays forced foundation moves without branching, never considers takebacks that
-cannot help, and expands the most promising positions first (in Relaxed, a portfolio of ratings
-and depth-first dives in turn). Along the way it keeps the best position it has reached, so a lost
-position still gets the most cards perfect play can bring home. Each pruning is proved in
-docs/winnability.md, for winning and for the best outcome. The caller sets the budget (nodes,
-seconds) and may cancel.
+form of the position (columns sorted, so the order of the columns and which empty column is used do
+not matter), plays forced foundation moves without branching, never considers takebacks that cannot
+help (and after a takeback only a move onto the card or another takeback), and expands the most
+promising positions first (in Relaxed, a portfolio of ratings and depth-first dives in turn). Along
+the way it keeps the best position it has reached, so a lost position still gets the most cards
+perfect play can bring home. A Relaxed position where some card can never come home is lost without
+a search for a win. Each pruning is proved in docs/winnability.md, for winning and for the best
+outcome. The caller sets the budget (nodes, seconds) and may cancel.
 """
 
 from __future__ import annotations
@@ -44,6 +45,8 @@ _FACE_DOWN = 52
 _KING = 12  # card % 13 of a King
 _FLIPPED = tuple(bytes([card - _FACE_DOWN]) if card >= _FACE_DOWN else b"" for card in range(104))
 _SINGLE = tuple(bytes([card]) for card in range(52))
+#: Marks a key whose position was reached by a takeback; the card taken back follows.
+_PENDING = b"\xfe"
 #: The bytes that stand for face-down cards, to count them in a column or a key at C speed.
 _DOWN_BYTES = bytes(range(_FACE_DOWN, 2 * _FACE_DOWN))
 #: How many cards a deal puts face down: the flips a whole game can score.
@@ -143,7 +146,9 @@ class Best:
     ``moves`` (engine moves) and ``notation`` (``QH>5``, ``AS>F``) are a legal line from the
     position that ends with ``foundation_cards`` cards on the foundations. ``proven`` is true
     when the search ran to its end (or found a win): nothing better is possible. When the
-    budget ran out first it is false, and the result is the best found so far.
+    budget ran out first it is false, and the result is the best found so far; that happens
+    with a known verdict too when a Relaxed position is a dead end (proved lost before any
+    search, docs/winnability.md, rule 8) whose best outcome is not proved within the budget.
     """
 
     foundation_cards: int
@@ -199,8 +204,9 @@ def solve(
 
     Returns:
         The verdict, the winning line when there is one, the nodes searched, the time taken,
-        and the best outcome: proven when the verdict is known, otherwise the best position
-        the search reached before the budget ran out (``best.proven`` is then false).
+        and the best outcome: proven when the search ran to its end, otherwise the best
+        position it reached before the budget ran out (``best.proven`` is then false; the
+        verdict is unknown, or unwinnable when the position is a dead end).
     """
     started = time.perf_counter()
     packed, heights = _pack(position)
@@ -208,8 +214,12 @@ def solve(
     deadline = None if seconds is None else started + seconds
     nodes = 0
     best: tuple[int, list[_Step]] = (-1, [])
-    if not relaxed:
-        # Classic: every search is short enough to run to its end in one style.
+    # A Relaxed position where some card can never come home is lost (docs/winnability.md,
+    # rule 8); what is left to search for is the best outcome.
+    dead_end = relaxed and _dead_end(packed, heights)
+    if not relaxed or dead_end:
+        # Classic: every search is short enough to run to its end in one style. A dead end:
+        # no style can win, and only a search run to its end proves the best outcome.
         search = _Search(relaxed, max_nodes, deadline, cancelled)
         verdict, steps, stop = search.run(packed, heights)
         nodes = search.nodes
@@ -258,6 +268,10 @@ def solve(
                 break
             if max_nodes is not None and nodes >= max_nodes:
                 break
+    proven = verdict is not Verdict.UNKNOWN
+    if dead_end:
+        # The verdict is proved either way; the best outcome only if the search ran to its end.
+        verdict, stop = Verdict.UNWINNABLE, None
     if verdict is Verdict.WINNABLE:
         best = (best[0], steps)
     texts, _ = _replay(packed, heights, steps)
@@ -269,7 +283,7 @@ def solve(
         max(0, home * FOUNDATION_POINTS + turned * FLIP_POINTS),
         tuple(Move(*step) for step in best[1]),
         tuple(best_texts),
-        verdict is not Verdict.UNKNOWN,
+        proven,
     )
     return Solution(
         verdict,
@@ -366,6 +380,90 @@ def _replay(
         texts.append(notation(card, target))
         columns, heights = _play(columns, heights, step)
     return texts, (columns, heights)
+
+
+def _dead_end(columns: _Columns, heights: _Heights) -> bool:
+    """Whether some card can never reach its foundation, by the rules of Relaxed.
+
+    A sound test, not a complete one (docs/winnability.md, rule 8): it grows, until nothing
+    changes, the sets of cards that can ever become the last card of their column (*exposed*),
+    leave the card they lie on (or, at the bottom, their column), or go home, each by a reason
+    that holds in any real line. A card leaves when it shows its face (it does, or can be
+    exposed) and is a King above other cards while a column can be empty, or can go home, or a
+    card one rank higher can be exposed elsewhere; a card on its foundation counts as exposed
+    when the cards above it there are and it can be taken back (a King while a column can be
+    empty, or a card one rank higher exposed); a column can be empty if one is or a bottom card
+    leaves. Every real event has its reason among earlier ones, so a card never found able to go
+    home never does, and the position is lost.
+    """
+    home = [False] * 52
+    for suit, height in enumerate(heights):
+        for rank in range(height):
+            home[suit * 13 + rank] = True
+    piles = [[card - _FACE_DOWN if card >= _FACE_DOWN else card for card in c] for c in columns]
+    where = [(-1, 0)] * 52
+    for number, pile in enumerate(piles):
+        for index, card in enumerate(pile):
+            where[card] = (number, index)
+    exposed = [False] * 52
+    leaves = [False] * 52
+    goes_home = list(home)
+    for pile in piles:
+        if pile:
+            exposed[pile[-1]] = True
+    # Whether a column can ever be empty: one is, or a bottom card other than a King can leave.
+    empty = not all(piles)
+    changed = True
+    while changed:
+        changed = False
+        for number, pile in enumerate(piles):
+            column = columns[number]
+            for index in range(len(pile) - 1, -1, -1):
+                card = pile[index]
+                if not leaves[card] and (column[index] < _FACE_DOWN or exposed[card]):
+                    rank = card % 13
+                    if rank == _KING:
+                        # Into an empty column (a King at the bottom gains nothing by it).
+                        able = empty and index > 0
+                    else:
+                        able = exposed[card] and (rank == 0 or goes_home[card - 1])
+                    for target in range(rank + 1, 52, 13) if not able and rank != _KING else ():
+                        if exposed[target]:
+                            # A card above this one must first have left the column with it.
+                            place, height = where[target]
+                            able = (
+                                place != number
+                                or height < index
+                                or any(
+                                    leaves[pile[above]] for above in range(index + 1, height + 1)
+                                )
+                            )
+                        if able:
+                            break
+                    if able:
+                        leaves[card] = changed = True
+                        empty = empty or index == 0
+                if index and leaves[card] and not exposed[pile[index - 1]]:
+                    exposed[pile[index - 1]] = changed = True
+        for card in range(52):
+            if not goes_home[card] and exposed[card] and (card % 13 == 0 or goes_home[card - 1]):
+                goes_home[card] = changed = True
+            # A card on its foundation can be taken back once the cards above it there are
+            # (exposed): a King into an empty column, another onto an exposed card one rank
+            # higher (itself perhaps taken back first).
+            rank = card % 13
+            if (
+                home[card]
+                and not exposed[card]
+                and (rank == _KING or not home[card + 1] or exposed[card + 1])
+                and (
+                    empty
+                    if rank == _KING
+                    else any(exposed[higher] for higher in range(rank + 1, 52, 13))
+                )
+            ):
+                exposed[card] = changed = True
+    return not all(goes_home)
 
 
 def _face_down(packed: bytes) -> int:
@@ -481,7 +579,7 @@ class _Search:
         while frontier:
             entry = pop(frontier)
             _, _, key, columns, heights = entry
-            for step in generate(columns, heights):
+            for step in generate(columns, heights, key[-1] if key[-2:-1] == _PENDING else -1):
                 if nodes >= next_check:
                     self.nodes = nodes
                     stop = self.over_budget()
@@ -496,12 +594,26 @@ class _Search:
                         next_check = min(next_check, self.max_nodes)
                 nodes += 1
                 after, tops = _play(columns, heights, step)
-                steps, after, tops = settle(after, tops, [step])
+                source, _, target = step
+                # From a settled position only a foundation move, or the card a move uncovers,
+                # can make a foundation move due: otherwise there is nothing to settle.
+                if target >= FOUNDATION_BASE or (
+                    source < FOUNDATION_BASE
+                    and (uncovered := after[source])
+                    and uncovered[-1] % 13 == tops[uncovered[-1] // 13]
+                ):
+                    steps, after, tops = settle(after, tops, [step])
+                else:
+                    steps = [step]
                 home = sum(tops)
                 if home == 52:
                     self.nodes = nodes
                     return Verdict.WINNABLE, self.line_to(key, steps), None
                 child = b"\xff".join(sorted(after))
+                if step[0] >= FOUNDATION_BASE:
+                    # Next: a move onto the card taken back, or a takeback (docs/winnability.md,
+                    # rule 7).
+                    child += _PENDING + _SINGLE[after[step[2]][-1]]
                 if child in parents:
                     continue
                 parents[child] = (key, steps)
@@ -545,7 +657,7 @@ class _Search:
                 continue
             _, _, key, columns, heights = pending.pop()
             children = []
-            for step in generate(columns, heights):
+            for step in generate(columns, heights, key[-1] if key[-2:-1] == _PENDING else -1):
                 if nodes >= next_check:
                     self.nodes = nodes
                     stop = self.over_budget()
@@ -556,12 +668,26 @@ class _Search:
                         next_check = min(next_check, self.max_nodes)
                 nodes += 1
                 after, tops = _play(columns, heights, step)
-                steps, after, tops = settle(after, tops, [step])
+                source, _, target = step
+                # From a settled position only a foundation move, or the card a move uncovers,
+                # can make a foundation move due: otherwise there is nothing to settle.
+                if target >= FOUNDATION_BASE or (
+                    source < FOUNDATION_BASE
+                    and (uncovered := after[source])
+                    and uncovered[-1] % 13 == tops[uncovered[-1] // 13]
+                ):
+                    steps, after, tops = settle(after, tops, [step])
+                else:
+                    steps = [step]
                 home = sum(tops)
                 if home == 52:
                     self.nodes = nodes
                     return Verdict.WINNABLE, self.line_to(key, steps), None
                 child = b"\xff".join(sorted(after))
+                if step[0] >= FOUNDATION_BASE:
+                    # Next: a move onto the card taken back, or a takeback (docs/winnability.md,
+                    # rule 7).
+                    child += _PENDING + _SINGLE[after[step[2]][-1]]
                 if child in parents:
                     continue
                 parents[child] = (key, steps)
@@ -675,8 +801,13 @@ class _Search:
                     again = True
         return forced, columns, heights
 
-    def moves(self, columns: _Columns, heights: _Heights) -> list[_Step]:
-        """The moves worth trying from a settled position, most promising first."""
+    def moves(self, columns: _Columns, heights: _Heights, taken: int = -1) -> list[_Step]:
+        """The moves worth trying from a settled position, most promising first.
+
+        ``taken`` is the card the last move took back from its foundation, if it did: then only
+        a move onto it (a takeback too) or another takeback is worth trying (docs/winnability.md,
+        rule 7).
+        """
         relaxed = self.relaxed
         narrow = self.style.narrow
         scored: list[tuple[int, _Step]] = []
@@ -730,6 +861,9 @@ class _Search:
                             )
                         )
         scored.sort(key=lambda item: -item[0])
+        if taken >= 0:
+            place = next(n for n, column in enumerate(columns) if column and column[-1] == taken)
+            return [step for _, step in scored if step[2] == place or step[0] >= FOUNDATION_BASE]
         return [step for _, step in scored]
 
     def movable(self, column: bytes) -> tuple[tuple[int, int, int], ...]:

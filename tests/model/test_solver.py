@@ -12,7 +12,17 @@ from rusol_qt.model.game import WINNING_SCORE, Game, Move
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.notation import replay
 from rusol_qt.model.rules import RuleSet
-from rusol_qt.model.solver import Stop, Verdict, heuristic_move, solve, solve_game
+from rusol_qt.model.solver import (
+    Stop,
+    Verdict,
+    _dead_end,
+    _pack,
+    _Search,
+    heuristic_move,
+    solve,
+    solve_game,
+)
+from rusol_qt.model.survey import sample_codes
 from tests.model.exhaustive import brute_force
 from tests.model.positions import build
 
@@ -219,3 +229,44 @@ def test_relaxed_finds_a_win_that_needs_a_run_of_takebacks():
     assert solution.verdict is Verdict.WINNABLE
     assert solution.takebacks >= 8
     assert_line_wins(game, solution.moves)
+
+
+# Each King lies at the bottom of a column under a Queen that needs an exposed King to move (and
+# cannot go home), and the Queen of spades lies on the last two Kings, face down: the Three of
+# spades under them can never be turned.
+DEAD_END = (
+    [
+        "KD QD JD TS 9S",
+        "",
+        "",
+        "KS QC JC TD 9D 8S 7S 6S 5S 4S",
+        "JS TC",
+        "",
+        "[3S] [KH] [8D] [KC] [9C] QS",
+    ],
+    "S2 H12 D7 C8",
+)
+
+
+def test_a_relaxed_dead_end_is_lost_without_a_search_for_a_win():
+    game = build(*DEAD_END, rules=RuleSet.RELAXED)
+    packed, heights = _pack(game.position())
+    assert _dead_end(packed, heights)
+    # Second opinion: the search with the proved prunings only, run to its end, finds no win.
+    assert _Search(True, None, None, None).run(packed, heights)[0] is Verdict.UNWINNABLE
+    solution = solve_game(game)
+    assert solution.verdict is Verdict.UNWINNABLE
+    assert solution.best is not None and solution.best.proven
+    assert solution.best.foundation_cards == 29
+
+
+def test_no_position_of_a_winning_line_is_a_dead_end():
+    # The dead-end test is sound: along 30 winning lines, every position passes it.
+    for code in sample_codes(30, RuleSet.RELAXED, seed=41):
+        solution = solve_game(Game(code), seconds=30)
+        assert solution.verdict is Verdict.WINNABLE, code
+        game = Game(code)
+        assert not _dead_end(*_pack(game.position()))
+        for move in solution.moves:
+            game.play(move)
+            assert not _dead_end(*_pack(game.position())), (code, move)

@@ -74,6 +74,32 @@ def test_best_equals_an_unpruned_search_on_small_positions(rules, position):
     assert_best_line(Game.from_position(position, rules), best)
 
 
+def takebacks_allowed(position: Position) -> bool:
+    """Some card may be taken back under rule 3: a foundation two or more above the lowest."""
+    heights = position[2]
+    return max(heights) >= min(heights) + 2
+
+
+@settings(max_examples=60, deadline=None)
+@given(position=small_positions().filter(takebacks_allowed))
+def test_relaxed_takebacks_followed_by_their_use_keep_the_answer_and_the_best(position):
+    # Rule 7 (docs/winnability.md): after a takeback only a move onto the card taken back or
+    # another takeback is tried. Positions where takebacks are possible, against the unpruned
+    # search.
+    game = Game.from_position(position, RuleSet.RELAXED)
+    truth = explore(game, LIMIT)
+    solution = solve(position, RuleSet.RELAXED, seconds=60)
+    best = solution.best
+    assert best is not None and best.proven
+    truth_score = max(0, 10 * truth.cards + 5 * (21 - truth.face_down))
+    if truth.won is None:
+        assert (best.foundation_cards, best.score) >= (truth.cards, truth_score)
+    else:
+        assert (solution.verdict is Verdict.WINNABLE) == truth.won
+        assert (best.foundation_cards, best.score) == (truth.cards, truth_score)
+    assert_best_line(Game.from_position(position, RuleSet.RELAXED), best)
+
+
 @pytest.mark.parametrize("deal", [1, 4, 5, 7, 8, 9, 10, 12, 13, 16, 17, 20, 21])
 def test_best_of_lost_deals_equals_an_unpruned_search(deal):
     # These deals are lost within a few thousand positions even with every takeback tried, so

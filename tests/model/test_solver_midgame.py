@@ -60,3 +60,16 @@ def test_a_sample_of_mid_game_positions_is_decided(walks, number):
         truth = explore(game, 2000)
         if truth.won is not None:
             assert truth.won is False and truth.cards == best.foundation_cards
+
+
+def test_a_mid_game_dead_end_is_proved_lost_at_once(walks):
+    # #0 of the set: every line from it is too many to search, but the Ace of clubs lies under
+    # cards that can never all move away (docs/winnability.md, rule 8).
+    code, moves = walks[0]
+    game = replay(code, list(moves))
+    solution = solve_game(game, max_nodes=20_000)
+    assert solution.verdict is Verdict.UNWINNABLE and solution.stop is None
+    best = solution.best
+    assert best is not None and not best.proven, "the best outcome is not proved so soon"
+    reached = replay(code, [*moves, *best.notation])
+    assert sum(reached.foundations) == best.foundation_cards < 52
