@@ -8,8 +8,9 @@ help (and after a takeback only a move onto the card or another takeback), and e
 promising positions first (in Relaxed, a portfolio of ratings and depth-first dives in turn). Along
 the way it keeps the best position it has reached, so a lost position still gets the most cards
 perfect play can bring home. A Relaxed position where some card can never come home is lost without
-a search for a win. Each pruning is proved in docs/winnability.md, for winning and for the best
-outcome. The caller sets the budget (nodes, seconds) and may cancel.
+a search for a win, and the takeback dives back up from such positions. Each pruning is proved in
+docs/winnability.md, for winning and for the best outcome. The caller sets the budget (nodes,
+seconds) and may cancel.
 """
 
 from __future__ import annotations
