@@ -8,8 +8,9 @@ help (and after a takeback only a move onto the card or another takeback), and e
 promising positions first (in Relaxed, a portfolio of ratings and depth-first dives in turn). Along
 the way it keeps the best position it has reached, so a lost position still gets the most cards
 perfect play can bring home. A Relaxed position where some card can never come home is lost without
-a search for a win. Each pruning is proved in docs/winnability.md, for winning and for the best
-outcome. The caller sets the budget (nodes, seconds) and may cancel.
+a search for a win, and the takeback dives back up from such positions. Each pruning is proved in
+docs/winnability.md, for winning and for the best outcome. The caller sets the budget (nodes,
+seconds) and may cancel.
 """
 
 from __future__ import annotations
@@ -85,6 +86,19 @@ class _Style(NamedTuple):
     low cards lie deep far more often (of nine deals no search had settled in 10 s, dives with
     this weight won three or four within 300,000 moves, dives without it one).
     """
+    dead_ends: bool = False
+    """Relaxed dives: do not go on from a position that is a dead end (rule 8), it is lost.
+
+    Each position is tested when the dive is about to expand it (a dive generates far more
+    positions than it expands). A dive that runs out of positions still proves the position
+    lost, but no longer its best outcome: the dead ends' own lines were not searched.
+    """
+    dive: int = 10_000
+    """Nodes of one dive of a depth-first style.
+
+    Its round is spent in dives this long, each with a new seed, since a dive that went wrong
+    early seldom recovers and a fresh one often wins soon.
+    """
     narrow: bool = False
     """Relaxed only: search a narrower game to find a win sooner, giving up completeness.
 
@@ -98,14 +112,11 @@ class _Style(NamedTuple):
 _STYLES = (
     _Style(20, 3, 1, False),
     _Style(20, 3, 1, False, depth_first=True, jitter=40.0, buried=8, narrow=True),
-    _Style(20, 3, 1, False, depth_first=True, jitter=40.0, buried=3),
+    _Style(20, 3, 1, False, depth_first=True, jitter=40.0, buried=3, dead_ends=True, dive=5_000),
     _Style(10, 3, 0, False),
     _Style(20, 3, 1, True),
     _Style(10, 3, 0, True),
 )
-#: Nodes of one dive of a depth-first style: its round is spent in dives this long, each with a
-#: new seed, since a dive that went wrong early seldom recovers and a fresh one often wins soon.
-_DIVE = 10_000
 #: The move score of a group lying on a card it fits (it is tried last).
 _ON_FITTING = -10
 #: Nodes for each style in the portfolio's first round; every round gives each style 4 times more.
@@ -236,7 +247,7 @@ def solve(
         for style, allowance in _rounds():
             if style in spent:
                 continue
-            pieces = max(allowance // _DIVE, 1) if style.depth_first else 1
+            pieces = max(allowance // style.dive, 1) if style.depth_first else 1
             for _ in range(pieces):
                 left = allowance // pieces
                 limit = left if max_nodes is None else min(left, max_nodes - nodes)
@@ -268,7 +279,8 @@ def solve(
                 break
             if max_nodes is not None and nodes >= max_nodes:
                 break
-    proven = verdict is not Verdict.UNKNOWN
+    # A dive that left out dead ends and ran out proves the loss (rule 8) but not the best.
+    proven = verdict is Verdict.WINNABLE or verdict is Verdict.UNWINNABLE and not search.pruned
     if dead_end:
         # The verdict is proved either way; the best outcome only if the search ran to its end.
         verdict, stop = Verdict.UNWINNABLE, None
@@ -532,6 +544,8 @@ class _Search:
         #: The best position reached, rated 64 per card home less 1 per card face down.
         self.best_value = -1
         self.best_key = b""
+        #: Whether a dive left out a dead end: its running out then proves no best outcome.
+        self.pruned = False
 
     def best_line(self) -> list[_Step]:
         """The steps from the start to the best position reached."""
@@ -644,6 +658,8 @@ class _Search:
         rate = self.rate
         shuffle = random.Random(self.style.seed).random
         jitter = self.style.jitter
+        dead_ends = self.style.dead_ends
+        skipped = 0
         nodes = self.nodes
         best_home = self.best_value // 64
         next_check = 0
@@ -656,6 +672,17 @@ class _Search:
                 stack.pop()
                 continue
             _, _, key, columns, heights = pending.pop()
+            if dead_ends and len(stack) > 1 and _dead_end(columns, heights):
+                # Lost (rule 8): no win behind it. The root was tested before any search.
+                self.pruned = True
+                skipped += 1
+                if not skipped % 64:
+                    # The tests generate no moves: look at the budget between them too.
+                    self.nodes = nodes
+                    stop = self.over_budget()
+                    if stop is not None:
+                        return Verdict.UNKNOWN, [], stop
+                continue
             children = []
             for step in generate(columns, heights, key[-1] if key[-2:-1] == _PENDING else -1):
                 if nodes >= next_check:

@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+import random
 import threading
 import time
 
 import pytest
 
+from rusol_qt.model import solver
 from rusol_qt.model.cards import parse_card
-from rusol_qt.model.game import WINNING_SCORE, Game, Move
+from rusol_qt.model.game import WINNING_SCORE, Game, Move, Position
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.notation import replay
 from rusol_qt.model.rules import RuleSet
 from rusol_qt.model.solver import (
+    _STYLES,
     Stop,
     Verdict,
     _dead_end,
@@ -23,7 +26,7 @@ from rusol_qt.model.solver import (
     solve_game,
 )
 from rusol_qt.model.survey import sample_codes
-from tests.model.exhaustive import brute_force
+from tests.model.exhaustive import brute_force, explore
 from tests.model.positions import build
 
 CLASSIC_WINNABLE = ["RU1-C-AAAAAAO", "RU1-C-AAAAAAS", "RU1-C-AARMEFO", "RU1-C-AARMPYD"]
@@ -270,3 +273,70 @@ def test_no_position_of_a_winning_line_is_a_dead_end():
         for move in solution.moves:
             game.play(move)
             assert not _dead_end(*_pack(game.position())), (code, move)
+
+
+# One column, all face down but its last card: not a dead end (rule 8) as it stands, but lost,
+# and many of its lines lead to dead ends.
+DEAD_ENDS_INSIDE: Position = (
+    ((9, 25, 10, 51, 49, 12, 50, 11), (), (), (), (), (), ()),
+    (7, 0, 0, 0, 0, 0, 0),
+    (9, 12, 13, 10),
+)
+#: The dive of the portfolio that leaves out dead ends, with no limit: it runs to its end.
+DEAD_END_DIVE = next(style for style in _STYLES if style.dead_ends)._replace(dive=10**9)
+
+
+def test_a_dive_that_skips_dead_ends_proves_the_loss_but_not_the_best(monkeypatch) -> None:
+    game = Game.from_position(DEAD_ENDS_INSIDE, RuleSet.RELAXED)
+    truth = explore(game, 5000)
+    assert truth.won is False and truth.cards == 44
+    packed, heights = _pack(DEAD_ENDS_INSIDE)
+    assert not _dead_end(packed, heights)
+    search = _Search(True, None, None, None, DEAD_END_DIVE)
+    assert search.run(packed, heights)[0] is Verdict.UNWINNABLE
+    assert search.pruned, "the dive left dead ends out"
+    # The whole portfolio proves the best outcome too (its best-first search runs to its end).
+    solution = solve(DEAD_ENDS_INSIDE, RuleSet.RELAXED, seconds=60)
+    assert solution.verdict is Verdict.UNWINNABLE
+    assert solution.best is not None and solution.best.proven
+    assert solution.best.foundation_cards == truth.cards
+    # A portfolio of that dive alone: the loss is proved, the best outcome is not.
+    monkeypatch.setattr(solver, "_STYLES", (DEAD_END_DIVE, DEAD_END_DIVE))
+    solution = solve(DEAD_ENDS_INSIDE, RuleSet.RELAXED, seconds=60)
+    assert solution.verdict is Verdict.UNWINNABLE
+    assert solution.best is not None and not solution.best.proven
+
+
+#: Seeds of tall positions (below) that are no dead end but lead to some, small enough for the
+#: unpruned search to see all of them: lost.
+PRUNED_SEEDS = [100, 194, 651, 1129, 1277, 1353]
+
+
+@pytest.mark.parametrize("seed", PRUNED_SEEDS + list(range(8)))
+def test_a_dive_that_skips_dead_ends_agrees_with_the_unpruned_search(seed) -> None:
+    # Small positions with one tall face-down column, where dead ends are common (rule 8).
+    rng = random.Random(seed)
+    while True:
+        left = [rng.randint(0, 4) for _ in range(4)]
+        if 6 <= sum(left) <= 8:
+            break
+    heights = tuple(13 - count for count in left)
+    cards = [suit * 13 + rank for suit in range(4) for rank in range(heights[suit], 13)]
+    rng.shuffle(cards)
+    cut = rng.randint(0, 2)
+    position: Position = (
+        (tuple(cards[cut:]), tuple(cards[:cut]), (), (), (), (), ()),
+        (len(cards) - cut - 1, max(cut - 1, 0), 0, 0, 0, 0, 0),
+        heights,
+    )
+    truth = explore(Game.from_position(position, RuleSet.RELAXED), 5000)
+    search = _Search(True, None, None, None, DEAD_END_DIVE)
+    verdict, steps, _ = search.run(*_pack(position))
+    assert search.pruned == (seed in PRUNED_SEEDS)
+    if seed in PRUNED_SEEDS:
+        assert truth.won is False and verdict is Verdict.UNWINNABLE
+    elif truth.won is not None:
+        assert (verdict is Verdict.WINNABLE) == truth.won
+    if verdict is Verdict.WINNABLE:
+        game = Game.from_position(position, RuleSet.RELAXED)
+        assert_line_wins(game, tuple(Move(*step) for step in steps))
