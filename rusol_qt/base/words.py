@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import errno
 import math
 from typing import TYPE_CHECKING
 
@@ -12,7 +11,7 @@ from rusol_qt.base import bindings  # noqa: F401 - guards the Qt bindings before
 from rusol_qt.model.cards import ACE, JACK, KING, QUEEN, Card, rank_of, suit_of
 from rusol_qt.model.gamecode import CodeProblem, GameCodeError
 from rusol_qt.model.rules import GROUP_LIMIT, Rule, RuleSet
-from rusol_qt.storage.trouble import Trouble
+from rusol_qt.storage.trouble import Trouble, in_the_way, of_os_error
 
 if TYPE_CHECKING:
     # Named by their values: the statistics are not loaded before the window (docs/table.md).
@@ -82,24 +81,10 @@ _HISTORY_TROUBLES = {
 }
 
 
-_FILE_TROUBLES = {
-    "read-only": QT_TRANSLATE_NOOP(
-        "Wording",
-        "The folder cannot be written (its permissions, or a disk that is read-only).",
-    ),
-    "full": QT_TRANSLATE_NOOP("Wording", "The disk is full."),
-    "in the way": QT_TRANSLATE_NOOP("Wording", "A file stands where the folder should be."),
-    "failed": QT_TRANSLATE_NOOP("Wording", "The system reported an error."),
-}
-_FILE_ERRORS = {
-    errno.EACCES: "read-only",
-    errno.EPERM: "read-only",
-    errno.EROFS: "read-only",
-    errno.ENOSPC: "full",
-    errno.EDQUOT: "full",
-    errno.EEXIST: "in the way",
-    errno.ENOTDIR: "in the way",
-}
+_FOLDER_NOT_WRITABLE = QT_TRANSLATE_NOOP(
+    "Wording", "The folder cannot be written (its permissions, or a disk that is read-only)."
+)
+_FILE_IN_THE_WAY = QT_TRANSLATE_NOOP("Wording", "A file stands where the folder should be.")
 
 
 def _translate(text: object) -> str:
@@ -138,7 +123,12 @@ def file_trouble(error: OSError) -> str:
     The system's own words (``error.strerror``) are in the system's language, often English:
     they belong under a message's details, not in its sentence.
     """
-    return _translate(_FILE_TROUBLES[_FILE_ERRORS.get(error.errno or 0, "failed")])
+    if in_the_way(error):
+        return _translate(_FILE_IN_THE_WAY)
+    trouble = of_os_error(error)
+    if trouble is Trouble.READ_ONLY:
+        return _translate(_FOLDER_NOT_WRITABLE)
+    return history_trouble(trouble)  # the disk is full; the system reported an error
 
 
 # -- the rules that refuse a move ---------------------------------------------------------------

@@ -40,7 +40,7 @@ from rusol_qt.storage.statistics import (
     add_deal_counts,
     by_rules,
 )
-from rusol_qt.storage.trouble import Trouble
+from rusol_qt.storage.trouble import Trouble, of_os_error
 
 log = logging.getLogger(__name__)
 
@@ -402,9 +402,7 @@ def _is_damage(error: sqlite3.DatabaseError) -> bool:
 def _trouble_of(error: BaseException) -> Trouble:
     """The kind of an error that is not damage, for the player's message."""
     if isinstance(error, OSError):
-        if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-            return Trouble.READ_ONLY
-        return Trouble.FULL if error.errno == errno.ENOSPC else Trouble.FAILED
+        return of_os_error(error)
     code = getattr(error, "sqlite_errorcode", None)
     kinds = {
         _SQLITE_READONLY: Trouble.READ_ONLY,

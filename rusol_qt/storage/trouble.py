@@ -6,6 +6,7 @@ every trouble without loading the database module before the first frame.
 
 from __future__ import annotations
 
+import errno
 from enum import Enum
 
 
@@ -26,3 +27,17 @@ class Trouble(Enum):
     FULL = "full"
     #: Anything else the system or SQLite reported.
     FAILED = "failed"
+
+
+def of_os_error(error: OSError) -> Trouble:
+    """What a failed read or write of a file or folder means: read-only, full, or failed."""
+    if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return Trouble.READ_ONLY
+    if error.errno in (errno.ENOSPC, errno.EDQUOT):
+        return Trouble.FULL
+    return Trouble.FAILED
+
+
+def in_the_way(error: OSError) -> bool:
+    """Whether a folder could not be made because a file has its name (or one above it)."""
+    return error.errno in (errno.EEXIST, errno.ENOTDIR)

@@ -25,6 +25,7 @@ CAUSES = {
     errno.EACCES: "The folder cannot be written (its permissions, or a disk that is read-only).",
     errno.EROFS: "The folder cannot be written (its permissions, or a disk that is read-only).",
     errno.ENOSPC: "The disk is full.",
+    errno.EDQUOT: "The disk is full.",
     errno.ENOTDIR: "A file stands where the folder should be.",
     errno.EEXIST: "A file stands where the folder should be.",
     errno.EIO: "The system reported an error.",
