@@ -7,8 +7,9 @@ not matter), plays forced foundation moves without branching, never considers ta
 help (and after a takeback only a move onto the card or another takeback), and expands the most
 promising positions first (in Relaxed, a portfolio of ratings and depth-first dives in turn). Along
 the way it keeps the best position it has reached, so a lost position still gets the most cards
-perfect play can bring home. A Relaxed position where some card can never come home is lost without
-a search for a win, and the takeback dives back up from such positions. Each pruning is proved in
+perfect play can bring home. A Relaxed position where some card can never come home, or must move
+onto a card one rank higher when none can be free for it, is lost without a search for a win, and
+the takeback dives back up from such positions. Each pruning is proved in
 docs/winnability.md, for winning and for the best outcome. The caller sets the budget (nodes,
 seconds) and may cancel.
 """
@@ -87,7 +88,7 @@ class _Style(NamedTuple):
     this weight won three or four within 300,000 moves, dives without it one).
     """
     dead_ends: bool = False
-    """Relaxed dives: do not go on from a position that is a dead end (rule 8), it is lost.
+    """Relaxed dives: do not go on from a position that is a dead end (rules 8, 9), it is lost.
 
     Each position is tested when the dive is about to expand it (a dive generates far more
     positions than it expands). A dive that runs out of positions still proves the position
@@ -159,7 +160,7 @@ class Best:
     when the search ran to its end (or found a win): nothing better is possible. When the
     budget ran out first it is false, and the result is the best found so far; that happens
     with a known verdict too when a Relaxed position is a dead end (proved lost before any
-    search, docs/winnability.md, rule 8) whose best outcome is not proved within the budget.
+    search, docs/winnability.md, rules 8 and 9) whose best outcome is not proved within the budget.
     """
 
     foundation_cards: int
@@ -225,9 +226,10 @@ def solve(
     deadline = None if seconds is None else started + seconds
     nodes = 0
     best: tuple[int, list[_Step]] = (-1, [])
-    # A Relaxed position where some card can never come home is lost (docs/winnability.md,
-    # rule 8); what is left to search for is the best outcome.
-    dead_end = relaxed and _dead_end(packed, heights)
+    # A Relaxed position where some card can never come home, or must move when no card can
+    # take it, is lost (docs/winnability.md, rules 8 and 9); what is left to search for is the
+    # best outcome.
+    dead_end = relaxed and _hopeless(packed, heights)
     if not relaxed or dead_end:
         # Classic: every search is short enough to run to its end in one style. A dead end:
         # no style can win, and only a search run to its end proves the best outcome.
@@ -279,7 +281,7 @@ def solve(
                 break
             if max_nodes is not None and nodes >= max_nodes:
                 break
-    # A dive that left out dead ends and ran out proves the loss (rule 8) but not the best.
+    # A dive that left out dead ends and ran out proves the loss (rules 8, 9) but not the best.
     proven = verdict is Verdict.WINNABLE or verdict is Verdict.UNWINNABLE and not search.pruned
     if dead_end:
         # The verdict is proved either way; the best outcome only if the search ran to its end.
@@ -394,6 +396,11 @@ def _replay(
     return texts, (columns, heights)
 
 
+def _hopeless(columns: _Columns, heights: _Heights) -> bool:
+    """Whether a Relaxed position is a dead end: lost by rule 9 or rule 8 (the cheaper first)."""
+    return _crowded(columns) or _dead_end(columns, heights)
+
+
 def _dead_end(columns: _Columns, heights: _Heights) -> bool:
     """Whether some card can never reach its foundation, by the rules of Relaxed.
 
@@ -476,6 +483,58 @@ def _dead_end(columns: _Columns, heights: _Heights) -> bool:
             ):
                 exposed[card] = changed = True
     return not all(goes_home)
+
+
+def _crowded(columns: _Columns) -> bool:
+    """Whether some card must move onto a card one rank higher when none can be free for it.
+
+    Relaxed only; sound, not complete (docs/winnability.md, rule 9). A card *X* with only
+    face-down cards beneath it (it is face down, or the lowest face-up card), one of them a lower
+    card of its suit, cannot go home before it leaves its place, so it leaves onto a *host*, a
+    card one rank higher, not beneath it. A card of that rank that lies on a host now (or, when
+    *X* is face down, lies above *X*), and cannot go home before *X* moves (a lower card of its
+    suit is beneath *X*), is then on a host of its own, one card each. More such cards than
+    hosts that are not beneath *X*: the position is lost.
+    """
+    place: dict[int, tuple[int, int]] = {}
+    for number, column in enumerate(columns):
+        for index, raw in enumerate(column):
+            place[raw % _FACE_DOWN] = (number, index)
+    for number, column in enumerate(columns):
+        # Per suit, the lowest rank beneath the card looked at; per rank, how many lie there.
+        lowest = [13, 13, 13, 13]
+        beneath = [0] * 13
+        for index, raw in enumerate(column):
+            down = raw >= _FACE_DOWN
+            if index and (down or column[index - 1] >= _FACE_DOWN):
+                card = raw - _FACE_DOWN if down else raw
+                rank = card % 13
+                if rank != _KING and lowest[card // 13] < rank:
+                    needed = 1
+                    for other in range(rank, 52, 13):
+                        if other == card or lowest[other // 13] >= rank:
+                            continue
+                        where, at = place[other]
+                        if where == number and at < index:
+                            continue  # beneath X: it needs no host before X moves
+                        under = columns[where][at - 1] if at else -1
+                        if (
+                            # Above a face-down X with only face-down cards beneath: it must
+                            # leave the column before X turns, by a move of its own.
+                            down
+                            and where == number
+                            and (column[at] >= _FACE_DOWN or under >= _FACE_DOWN)
+                        ) or (under >= 0 and under % _FACE_DOWN % 13 == rank + 1):
+                            needed += 1
+                    if needed > 4 - beneath[rank + 1]:
+                        return True
+            elif index and not down:
+                break  # a face-up card lies beneath: a group may carry X away with it
+            card = raw % _FACE_DOWN
+            beneath[card % 13] += 1
+            if card % 13 < lowest[card // 13]:
+                lowest[card // 13] = card % 13
+    return False
 
 
 def _face_down(packed: bytes) -> int:
@@ -672,8 +731,8 @@ class _Search:
                 stack.pop()
                 continue
             _, _, key, columns, heights = pending.pop()
-            if dead_ends and len(stack) > 1 and _dead_end(columns, heights):
-                # Lost (rule 8): no win behind it. The root was tested before any search.
+            if dead_ends and len(stack) > 1 and _hopeless(columns, heights):
+                # Lost (rules 8, 9): no win behind it. The root was tested before any search.
                 self.pruned = True
                 skipped += 1
                 if not skipped % 64:

@@ -18,6 +18,7 @@ from rusol_qt.model.solver import (
     _STYLES,
     Stop,
     Verdict,
+    _crowded,
     _dead_end,
     _pack,
     _Search,
@@ -263,24 +264,70 @@ def test_a_relaxed_dead_end_is_lost_without_a_search_for_a_win():
     assert solution.best.foundation_cards == 29
 
 
+# The Queen of spades, face down, must move onto a King (the Nine of spades lies under it), and
+# so must the Queen of clubs on it and the Queen of diamonds (the Jacks of their suits lie under
+# the Queen of spades too): three Queens, and only two Kings not under the Queen of spades. Rule
+# 8 sees a King each could go to, and misses it.
+CROWDED = (
+    ["[9S] [JD] [JC] [KH] [KD] [QS] QC", "KS QD JS TS", "KC", "", "", "", ""],
+    "S8 D10 C10 H12",
+)
+#: The same with the Jack of diamonds home: the Queen of diamonds can follow it, and free a King.
+ROOMY = (["[9S] [JC] [KH] [KD] [QS] QC", "KS QD JS TS", "KC", "", "", "", ""], "S8 D11 C10 H12")
+
+
+def test_a_crowded_position_is_lost_though_rule_8_misses_it():
+    game = build(*CROWDED, rules=RuleSet.RELAXED)
+    packed, heights = _pack(game.position())
+    assert _crowded(packed)
+    assert not _dead_end(packed, heights)
+    truth = explore(game, 200_000)
+    assert truth.won is False
+    solution = solve_game(game, seconds=60)
+    assert solution.verdict is Verdict.UNWINNABLE
+    assert solution.best is not None and solution.best.proven
+    assert solution.best.foundation_cards == truth.cards
+
+
+def test_room_for_every_card_is_not_crowded():
+    game = build(*ROOMY, rules=RuleSet.RELAXED)
+    assert not _crowded(_pack(game.position())[0])
+    solution = solve_game(game, seconds=60)
+    assert solution.verdict is Verdict.WINNABLE
+    assert_line_wins(build(*ROOMY, rules=RuleSet.RELAXED), solution.moves)
+
+
+def test_a_deal_with_too_few_kings_for_its_queens_is_lost_at_once():
+    # The deal the hand-made dead end above comes from: the Queen of spades lies face down under
+    # the Queen of clubs, over the Kings of hearts and clubs; the Queen of diamonds lies on the
+    # King of diamonds; none of the three can go home before the Queen of spades moves.
+    game = Game(GameCode.parse("RU1-R-XAPAULY"))
+    assert _crowded(_pack(game.position())[0])
+    solution = solve_game(game, max_nodes=1_000)
+    assert solution.verdict is Verdict.UNWINNABLE
+
+
 def test_no_position_of_a_winning_line_is_a_dead_end():
-    # The dead-end test is sound: along 30 winning lines, every position passes it.
+    # The dead-end tests are sound: along 30 winning lines, every position passes both.
     for code in sample_codes(30, RuleSet.RELAXED, seed=41):
         solution = solve_game(Game(code), seconds=30)
         assert solution.verdict is Verdict.WINNABLE, code
         game = Game(code)
-        assert not _dead_end(*_pack(game.position()))
+        positions = [_pack(game.position())]
         for move in solution.moves:
             game.play(move)
-            assert not _dead_end(*_pack(game.position())), (code, move)
+            positions.append(_pack(game.position()))
+        for number, (packed, heights) in enumerate(positions):
+            assert not _dead_end(packed, heights), (code, number)
+            assert not _crowded(packed), (code, number)
 
 
-# One column, all face down but its last card: not a dead end (rule 8) as it stands, but lost,
-# and many of its lines lead to dead ends.
+# One column, all face down but its last card (TH TD KH KS QD KD JD JH, then QH face up): not a
+# dead end (rules 8, 9) as it stands, but lost, and many of its lines lead to dead ends.
 DEAD_ENDS_INSIDE: Position = (
-    ((9, 25, 10, 51, 49, 12, 50, 11), (), (), (), (), (), ()),
-    (7, 0, 0, 0, 0, 0, 0),
-    (9, 12, 13, 10),
+    ((22, 35, 25, 12, 37, 38, 36, 23, 24), (), (), (), (), (), ()),
+    (8, 0, 0, 0, 0, 0, 0),
+    (12, 9, 9, 13),
 )
 #: The dive of the portfolio that leaves out dead ends, with no limit: it runs to its end.
 DEAD_END_DIVE = next(style for style in _STYLES if style.dead_ends)._replace(dive=10**9)
@@ -289,9 +336,10 @@ DEAD_END_DIVE = next(style for style in _STYLES if style.dead_ends)._replace(div
 def test_a_dive_that_skips_dead_ends_proves_the_loss_but_not_the_best(monkeypatch) -> None:
     game = Game.from_position(DEAD_ENDS_INSIDE, RuleSet.RELAXED)
     truth = explore(game, 5000)
-    assert truth.won is False and truth.cards == 44
+    assert truth.won is False and truth.cards == 43
     packed, heights = _pack(DEAD_ENDS_INSIDE)
     assert not _dead_end(packed, heights)
+    assert not _crowded(packed)
     search = _Search(True, None, None, None, DEAD_END_DIVE)
     assert search.run(packed, heights)[0] is Verdict.UNWINNABLE
     assert search.pruned, "the dive left dead ends out"
