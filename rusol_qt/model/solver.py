@@ -492,8 +492,9 @@ def _crowded(columns: _Columns) -> bool:
     face-down cards beneath it (it is face down, or the lowest face-up card), one of them a lower
     card of its suit, cannot go home before it leaves its place, so it leaves onto a *host*, a
     card one rank higher, not beneath it. A card of that rank that lies on a host now (or, when
-    *X* is face down, lies above *X*), and cannot go home before *X* moves (a lower card of its
-    suit is beneath *X*), is then on a host of its own, one card each. More such cards than
+    *X* is face down, lies above *X*, face down or the lowest face-up card, so that it must leave
+    by a move of its own before *X* turns), and cannot go home before *X* moves (a lower card of
+    its suit is beneath *X*), is then on a host of its own, one card each. More such cards than
     hosts that are not beneath *X*: the position is lost.
     """
     place: dict[int, tuple[int, int]] = {}
@@ -514,6 +515,7 @@ def _crowded(columns: _Columns) -> bool:
                     for other in range(rank, 52, 13):
                         if other == card or lowest[other // 13] >= rank:
                             continue
+                        # Not home (a lower card of its suit is beneath X): in a column.
                         where, at = place[other]
                         if where == number and at < index:
                             continue  # beneath X: it needs no host before X moves
