@@ -246,6 +246,7 @@ def solve(
         # explores its positions once however many rounds it takes; dives start afresh.
         kept: dict[_Style, _Search] = {}
         seeds = itertools.count()
+        thorough_done = False
         for style, allowance in _rounds():
             if style in spent:
                 continue
@@ -270,6 +271,30 @@ def solve(
                 if search.best_value > best[0]:
                     best = (search.best_value, search.best_line())
                 if verdict is not Verdict.UNKNOWN or stop is not Stop.NODES:
+                    break
+            if not thorough_done and verdict is Verdict.UNKNOWN and stop is Stop.NODES:
+                # The thorough form of rule 9 costs about a millisecond: only for the positions
+                # the first best-first round did not settle (nearly every deal is won in it).
+                thorough_done = True
+                if _crowded(packed, heights):
+                    # A dead end after all: the first best-first search, run on to its end,
+                    # gives the best outcome, as for a dead end found at once.
+                    dead_end = True
+                    first = kept.get(_STYLES[0])
+                    if first is None:
+                        before = 0
+                        rest = None if max_nodes is None else max_nodes - nodes
+                        search = _Search(relaxed, rest, deadline, cancelled)
+                        verdict, steps, stop = search.run(packed, heights)
+                    else:
+                        search = first
+                        before = search.nodes
+                        verdict, steps, stop = search.resume(
+                            None if max_nodes is None else before + max_nodes - nodes
+                        )
+                    nodes += search.nodes - before
+                    if search.best_value > best[0]:
+                        best = (search.best_value, search.best_line())
                     break
             if verdict is Verdict.UNWINNABLE and style.narrow:
                 # A narrow search that runs out has seen its whole narrower game: trying it
@@ -397,7 +422,10 @@ def _replay(
 
 
 def _hopeless(columns: _Columns, heights: _Heights) -> bool:
-    """Whether a Relaxed position is a dead end: lost by rule 9 or rule 8 (the cheaper first)."""
+    """Whether a Relaxed position is a dead end: lost by rule 9 or rule 8 (the cheaper first).
+
+    Rule 9 in its first form: :func:`solve` tries its thorough form later, when needed.
+    """
     return _crowded(columns) or _dead_end(columns, heights)
 
 
@@ -414,6 +442,17 @@ def _dead_end(columns: _Columns, heights: _Heights) -> bool:
     empty, or a card one rank higher exposed); a column can be empty if one is or a bottom card
     leaves. Every real event has its reason among earlier ones, so a card never found able to go
     home never does, and the position is lost.
+    """
+    return not all(_reach(columns, heights)[1])
+
+
+def _reach(
+    columns: _Columns, heights: _Heights, held: tuple[int, int] = (-1, 0)
+) -> tuple[list[bool], list[bool]]:
+    """The cards that can ever be exposed, and that can ever go home (see :func:`_dead_end`).
+
+    ``held`` (column, index) names a card that stays where it is, with the cards beneath it:
+    the sets then hold what can happen before that card first moves (rule 9).
     """
     home = [False] * 52
     for suit, height in enumerate(heights):
@@ -433,11 +472,14 @@ def _dead_end(columns: _Columns, heights: _Heights) -> bool:
     # Whether a column can ever be empty: one is, or a bottom card other than a King can leave.
     empty = not all(piles)
     changed = True
+    held_column, held_index = held
     while changed:
         changed = False
         for number, pile in enumerate(piles):
             column = columns[number]
-            for index in range(len(pile) - 1, -1, -1):
+            # A held card and the cards beneath it never leave.
+            floor = held_index + 1 if number == held_column else 0
+            for index in range(len(pile) - 1, floor - 1, -1):
                 card = pile[index]
                 if not leaves[card] and (column[index] < _FACE_DOWN or exposed[card]):
                     rank = card % 13
@@ -482,10 +524,10 @@ def _dead_end(columns: _Columns, heights: _Heights) -> bool:
                 )
             ):
                 exposed[card] = changed = True
-    return not all(goes_home)
+    return exposed, goes_home
 
 
-def _crowded(columns: _Columns) -> bool:
+def _crowded(columns: _Columns, heights: _Heights | None = None) -> bool:
     """Whether some card must move onto a card one rank higher when none can be free for it.
 
     Relaxed only; sound, not complete (docs/winnability.md, rule 9). A card *X* with only
@@ -496,47 +538,96 @@ def _crowded(columns: _Columns) -> bool:
     by a move of its own before *X* turns), and cannot go home before *X* moves (a lower card of
     its suit is beneath *X*), is then on a host of its own, one card each. More such cards than
     hosts that are not beneath *X*: the position is lost.
+
+    With ``heights`` the test is thorough (about 1 to 3 ms: :func:`solve` runs it once, when its
+    first round has not settled the position): what can happen before *X* moves is the fixpoint
+    of rule 8 with *X* held in place (:func:`_reach`).
+    A card that cannot go home there cannot before *X* moves, whatever lies beneath *X*; and a
+    host must then be a card that can be exposed there, or one that has such a card on it now.
     """
     place: dict[int, tuple[int, int]] = {}
     for number, column in enumerate(columns):
         for index, raw in enumerate(column):
             place[raw % _FACE_DOWN] = (number, index)
+    if heights is not None:
+        # For the thorough form, a cheap first look: the cards home now, and the last cards now,
+        # count at most the cards that cannot go home and at least the hosts that the fixpoint
+        # of each X would; an X that is not short of hosts by them is not by the fixpoint.
+        home_now = [card % 13 < heights[card // 13] for card in range(52)]
+        last_now = [False] * 52
+        for column in columns:
+            if column:
+                last_now[column[-1] % _FACE_DOWN] = True
     for number, column in enumerate(columns):
-        # Per suit, the lowest rank beneath the card looked at; per rank, how many lie there.
+        # Per suit, the lowest rank beneath the card looked at.
         lowest = [13, 13, 13, 13]
-        beneath = [0] * 13
         for index, raw in enumerate(column):
-            down = raw >= _FACE_DOWN
-            if index and (down or column[index - 1] >= _FACE_DOWN):
-                card = raw - _FACE_DOWN if down else raw
-                rank = card % 13
-                if rank != _KING and lowest[card // 13] < rank:
-                    needed = 1
-                    for other in range(rank, 52, 13):
-                        if other == card or lowest[other // 13] >= rank:
-                            continue
-                        # Not home (a lower card of its suit is beneath X): in a column.
-                        where, at = place[other]
-                        if where == number and at < index:
-                            continue  # beneath X: it needs no host before X moves
-                        under = columns[where][at - 1] if at else -1
-                        if (
-                            # Above a face-down X with only face-down cards beneath: it must
-                            # leave the column before X turns, by a move of its own.
-                            down
-                            and where == number
-                            and (column[at] >= _FACE_DOWN or under >= _FACE_DOWN)
-                        ) or (under >= 0 and under % _FACE_DOWN % 13 == rank + 1):
-                            needed += 1
-                    if needed > 4 - beneath[rank + 1]:
-                        return True
-            elif index and not down:
+            if index and raw < _FACE_DOWN and column[index - 1] < _FACE_DOWN:
                 break  # a face-up card lies beneath: a group may carry X away with it
             card = raw % _FACE_DOWN
-            beneath[card % 13] += 1
+            if index and card % 13 != _KING:
+                if heights is None:
+                    # Only what lies beneath X: a card of a suit with a lower card there.
+                    if lowest[card // 13] < card % 13 and _short_of_hosts(
+                        columns, place, (number, index), lowest, [], []
+                    ):
+                        return True
+                elif _short_of_hosts(columns, place, (number, index), lowest, last_now, home_now):
+                    exposed, home = _reach(columns, heights, (number, index))
+                    if not home[card] and _short_of_hosts(
+                        columns, place, (number, index), lowest, exposed, home
+                    ):
+                        return True
             if card % 13 < lowest[card // 13]:
                 lowest[card // 13] = card % 13
     return False
+
+
+def _short_of_hosts(
+    columns: _Columns,
+    place: dict[int, tuple[int, int]],
+    at_x: tuple[int, int],
+    lowest: list[int],
+    exposed: list[bool],
+    home: list[bool],
+) -> bool:
+    """Rule 9's count for one card *X* at ``at_x`` that must move onto a host (see _crowded).
+
+    Which cards cannot go home before *X* moves: with ``home`` (the thorough form) those not in
+    it; without, those of a suit whose ``lowest`` rank beneath *X* is below theirs. Which hosts
+    can hold a card then: with ``exposed``, those in it or with a card of *X*'s rank on them.
+    """
+    number, index = at_x
+    column = columns[number]
+    down = column[index] >= _FACE_DOWN
+    card = column[index] % _FACE_DOWN
+    rank = card % 13
+    needed = 1
+    for other in range(rank, 52, 13):
+        if other == card or (home[other] if home else lowest[other // 13] >= rank):
+            continue
+        # Not home (it cannot be, before X moves): in a column.
+        where, at = place[other]
+        if where == number and at < index:
+            continue  # beneath X: it needs no host before X moves
+        under = columns[where][at - 1] if at else -1
+        if (
+            # Above a face-down X with only face-down cards beneath: it must leave the column
+            # before X turns, by a move of its own.
+            down and where == number and (column[at] >= _FACE_DOWN or under >= _FACE_DOWN)
+        ) or (under >= 0 and under % _FACE_DOWN % 13 == rank + 1):
+            needed += 1
+    hosts = 0
+    for host in range(rank + 1, 52, 13):
+        where, at = place.get(host, (-1, 0))
+        if where == number and at < index:
+            continue  # beneath X
+        if not exposed or exposed[host]:
+            hosts += 1
+        elif where >= 0 and at + 1 < len(columns[where]):
+            # Not exposed before X moves, but a card of X's rank lies on it now.
+            hosts += columns[where][at + 1] % _FACE_DOWN % 13 == rank
+    return needed > hosts
 
 
 def _face_down(packed: bytes) -> int:

@@ -307,6 +307,35 @@ def test_a_deal_with_too_few_kings_for_its_queens_is_lost_at_once():
     assert solution.verdict is Verdict.UNWINNABLE
 
 
+# The Jack of spades lies face down under the Jack of clubs. Neither can go home before it
+# moves: the Ten of clubs lies under the Jack of spades, and the Ten of spades under the Queen of
+# clubs, which has no King to go to until the Jack of spades moves (every other King lies under
+# it or under the Ten). Two Jacks, and one Queen to take them. Nothing beneath the Jack of spades
+# is a spade: only the thorough form of rule 9, which asks rule 8 what can happen before the
+# Jack moves, sees it.
+CROWDED_LATER = (["[QS] [KS] [KC] [TC] [KH] [JS] JC", "[9C] [KD] [TS] QC"], "S9 H12 D12 C8")
+
+
+def test_the_thorough_count_sees_what_cannot_go_home_before_the_card_moves():
+    game = build(*CROWDED_LATER, rules=RuleSet.RELAXED)
+    packed, heights = _pack(game.position())
+    assert not _dead_end(packed, heights)
+    assert not _crowded(packed)
+    assert _crowded(packed, heights)
+    truth = explore(game, 200_000)
+    assert truth.won is False
+    solution = solve_game(game, seconds=60)
+    assert solution.verdict is Verdict.UNWINNABLE
+    assert solution.best is not None and solution.best.proven
+    assert solution.best.foundation_cards == truth.cards
+    # A deal where the same holds from the start.
+    deal = Game(GameCode.parse("RU1-R-ETKWHZB"))
+    packed, heights = _pack(deal.position())
+    assert not _crowded(packed) and not _dead_end(packed, heights)
+    assert _crowded(packed, heights)
+    assert solve_game(deal, max_nodes=1_000).verdict is Verdict.UNWINNABLE
+
+
 def test_no_position_of_a_winning_line_is_a_dead_end():
     # The dead-end tests are sound: along 30 winning lines, every position passes both.
     for code in sample_codes(30, RuleSet.RELAXED, seed=41):
@@ -320,6 +349,7 @@ def test_no_position_of_a_winning_line_is_a_dead_end():
         for number, (packed, heights) in enumerate(positions):
             assert not _dead_end(packed, heights), (code, number)
             assert not _crowded(packed), (code, number)
+            assert not _crowded(packed, heights), (code, number)
 
 
 # One column, all face down but its last card (TH TD KH KS QD KD JD JH, then QH face up): not a
