@@ -276,17 +276,22 @@ CROWDED = (
 ROOMY = (["[9S] [JC] [KH] [KD] [QS] QC", "KS QD JS TS", "KC", "", "", "", ""], "S8 D11 C10 H12")
 
 
-def test_a_crowded_position_is_lost_though_rule_8_misses_it():
-    game = build(*CROWDED, rules=RuleSet.RELAXED)
-    packed, heights = _pack(game.position())
-    assert _crowded(packed)
-    assert not _dead_end(packed, heights)
+def assert_lost_with_the_unpruned_best(game: Game) -> None:
+    """The breadth-first search over every legal move finds no win, and solve's best outcome."""
     truth = explore(game, 200_000)
     assert truth.won is False
     solution = solve_game(game, seconds=60)
     assert solution.verdict is Verdict.UNWINNABLE
     assert solution.best is not None and solution.best.proven
     assert solution.best.foundation_cards == truth.cards
+
+
+def test_a_crowded_position_is_lost_though_rule_8_misses_it():
+    game = build(*CROWDED, rules=RuleSet.RELAXED)
+    packed, heights = _pack(game.position())
+    assert _crowded(packed)
+    assert not _dead_end(packed, heights)
+    assert_lost_with_the_unpruned_best(game)
 
 
 def test_room_for_every_card_is_not_crowded():
@@ -322,12 +327,7 @@ def test_the_thorough_count_sees_what_cannot_go_home_before_the_card_moves():
     assert not _dead_end(packed, heights)
     assert not _crowded(packed)
     assert _crowded(packed, heights)
-    truth = explore(game, 200_000)
-    assert truth.won is False
-    solution = solve_game(game, seconds=60)
-    assert solution.verdict is Verdict.UNWINNABLE
-    assert solution.best is not None and solution.best.proven
-    assert solution.best.foundation_cards == truth.cards
+    assert_lost_with_the_unpruned_best(game)
     # A deal where the same holds from the start.
     deal = Game(GameCode.parse("RU1-R-ETKWHZB"))
     packed, heights = _pack(deal.position())
