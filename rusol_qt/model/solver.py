@@ -549,15 +549,6 @@ def _crowded(columns: _Columns, heights: _Heights | None = None) -> bool:
     for number, column in enumerate(columns):
         for index, raw in enumerate(column):
             place[raw % _FACE_DOWN] = (number, index)
-    if heights is not None:
-        # For the thorough form, a cheap first look: the cards home now, and the last cards now,
-        # count at most the cards that cannot go home and at least the hosts that the fixpoint
-        # of each X would; an X that is not short of hosts by them is not by the fixpoint.
-        home_now = [card % 13 < heights[card // 13] for card in range(52)]
-        last_now = [False] * 52
-        for column in columns:
-            if column:
-                last_now[column[-1] % _FACE_DOWN] = True
     for number, column in enumerate(columns):
         # Per suit, the lowest rank beneath the card looked at.
         lowest = [13, 13, 13, 13]
@@ -569,15 +560,11 @@ def _crowded(columns: _Columns, heights: _Heights | None = None) -> bool:
                 if heights is None:
                     # Only what lies beneath X: a card of a suit with a lower card there.
                     if lowest[card // 13] < card % 13 and _short_of_hosts(
-                        columns, place, (number, index), lowest, [], []
+                        columns, place, (number, index), lowest
                     ):
                         return True
-                elif _short_of_hosts(columns, place, (number, index), lowest, last_now, home_now):
-                    exposed, home = _reach(columns, heights, (number, index))
-                    if not home[card] and _short_of_hosts(
-                        columns, place, (number, index), lowest, exposed, home
-                    ):
-                        return True
+                elif _short_before(columns, heights, place, (number, index)):
+                    return True
             if card % 13 < lowest[card // 13]:
                 lowest[card // 13] = card % 13
     return False
@@ -588,14 +575,11 @@ def _short_of_hosts(
     place: dict[int, tuple[int, int]],
     at_x: tuple[int, int],
     lowest: list[int],
-    exposed: list[bool],
-    home: list[bool],
 ) -> bool:
     """Rule 9's count for one card *X* at ``at_x`` that must move onto a host (see _crowded).
 
-    Which cards cannot go home before *X* moves: with ``home`` (the thorough form) those not in
-    it; without, those of a suit whose ``lowest`` rank beneath *X* is below theirs. Which hosts
-    can hold a card then: with ``exposed``, those in it or with a card of *X*'s rank on them.
+    The cards that cannot go home before *X* moves are those of a suit whose ``lowest`` rank
+    beneath *X* is below theirs.
     """
     number, index = at_x
     column = columns[number]
@@ -604,7 +588,7 @@ def _short_of_hosts(
     rank = card % 13
     needed = 1
     for other in range(rank, 52, 13):
-        if other == card or (home[other] if home else lowest[other // 13] >= rank):
+        if other == card or lowest[other // 13] >= rank:
             continue
         # Not home (it cannot be, before X moves): in a column.
         where, at = place[other]
@@ -617,17 +601,93 @@ def _short_of_hosts(
             down and where == number and (column[at] >= _FACE_DOWN or under >= _FACE_DOWN)
         ) or (under >= 0 and under % _FACE_DOWN % 13 == rank + 1):
             needed += 1
-    hosts = 0
-    for host in range(rank + 1, 52, 13):
-        where, at = place.get(host, (-1, 0))
-        if where == number and at < index:
-            continue  # beneath X
-        if not exposed or exposed[host]:
-            hosts += 1
-        elif where >= 0 and at + 1 < len(columns[where]):
-            # Not exposed before X moves, but a card of X's rank lies on it now.
-            hosts += columns[where][at + 1] % _FACE_DOWN % 13 == rank
+    hosts = sum(
+        1
+        for host in range(rank + 1, 52, 13)
+        if place.get(host, (-1, 0))[0] != number or place[host][1] > index
+    )
     return needed > hosts
+
+
+def _short_before(
+    columns: _Columns, heights: _Heights, place: dict[int, tuple[int, int]], at_x: tuple[int, int]
+) -> bool:
+    """Rule 9's thorough count for the card *X* at ``at_x`` (docs/winnability.md, rule 9).
+
+    From rule 8's fixpoint with *X* held in place (what can happen before *X* first moves, at
+    *t*): if *X* cannot go home by then, it goes onto a host at *t*. Cards that must leave their
+    place before *t* by a move of their own: the card on each card that must be the last of its
+    column before *t* (*X* if face down; a face-down card that must leave; a card that must be
+    home at *t*). One with no host that can be exposed before *t* goes home and stays there till
+    *t*, as do the lower cards of its suit (so they must be the last of their column too); if it
+    cannot go home before *t*, the position is lost. Then, rank by rank, the cards that are on a
+    host at *t* (they cannot go home before it, and lie on one now or must have left their place)
+    are counted against the hosts that can hold them: not beneath *X*, not home at *t*, exposed
+    before *t* or with a card of that rank on them now.
+    """
+    number, index = at_x
+    x = columns[number][index] % _FACE_DOWN
+    exposed, home = _reach(columns, heights, at_x)
+    if home[x]:
+        return False
+    beneath = {raw % _FACE_DOWN for raw in columns[number][:index]}
+    # The cards that must be the last of their column before t, to be looked at.
+    pending = [x] if columns[number][index] >= _FACE_DOWN else []
+    must_show = set(pending)
+    leave: set[int] = set()  # must leave their place by a move of their own before t
+    home_at_t: set[int] = set()
+    while pending:
+        where, at = place[pending.pop()]
+        if at + 1 == len(columns[where]):
+            continue
+        above = columns[where][at + 1]
+        card = above % _FACE_DOWN
+        if card in leave:
+            continue
+        leave.add(card)
+        if above >= _FACE_DOWN and card not in must_show:
+            must_show.add(card)
+            pending.append(card)
+        rank = card % 13
+        if rank == _KING or any(
+            exposed[host] and host not in beneath for host in range(rank + 1, 52, 13)
+        ):
+            continue
+        # No host before t: home, with the lower cards of its suit, and there at t.
+        if not home[card]:
+            return True
+        for lower in range(card - rank, card + 1):
+            home_at_t.add(lower)
+            if lower in place and lower not in must_show:
+                must_show.add(lower)
+                pending.append(lower)
+    for rank in range(_KING):
+        needed = 1 if rank == x % 13 else 0
+        for card in range(rank, 52, 13):
+            if card == x or home[card]:
+                continue
+            where, at = place[card]  # not home, so in a column
+            if where == number and at < index:
+                continue  # beneath X
+            under = columns[where][at - 1] if at else -1
+            if card in leave or (under >= 0 and under % _FACE_DOWN % 13 == rank + 1):
+                needed += 1
+        if not needed:
+            continue
+        hosts = 0
+        for host in range(rank + 1, 52, 13):
+            if host in beneath or host in home_at_t:
+                continue
+            where, at = place.get(host, (-1, 0))
+            if exposed[host] or (
+                where >= 0
+                and at + 1 < len(columns[where])
+                and columns[where][at + 1] % _FACE_DOWN % 13 == rank
+            ):
+                hosts += 1
+        if needed > hosts:
+            return True
+    return False
 
 
 def _face_down(packed: bytes) -> int:
