@@ -81,6 +81,7 @@ def test_distinct_numbers_deal_differently():
     assert len(decks) == 2000
 
 
+@pytest.mark.real_random
 def test_random_codes_are_valid_and_vary():
     codes = {GameCode.random(RuleSet.RELAXED) for _ in range(20)}
     assert len(codes) > 1 and all(c.rules is RuleSet.RELAXED for c in codes)
