@@ -3,6 +3,7 @@ that tests can play on."""
 
 import os
 import random
+from collections.abc import Iterator
 
 import pytest
 
@@ -29,7 +30,7 @@ def playable(code: GameCode) -> bool:
 
 
 @pytest.fixture(autouse=True)
-def playable_random_deals(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+def playable_random_deals(request: pytest.FixtureRequest) -> Iterator[None]:
     """``GameCode.random`` deals, in tests, from a sequence fixed by the test's name, and only
     deals where the tests' way of playing (the first legal move, a few times) can go on.
 
@@ -38,6 +39,7 @@ def playable_random_deals(request: pytest.FixtureRequest, monkeypatch: pytest.Mo
     ``real_random`` gets the real draw.
     """
     if request.node.get_closest_marker("real_random"):
+        yield
         return
     draw = random.Random(request.node.nodeid)
 
@@ -47,4 +49,12 @@ def playable_random_deals(request: pytest.FixtureRequest, monkeypatch: pytest.Mo
             if playable(code):
                 return code
 
-    monkeypatch.setattr(GameCode, "random", classmethod(deal))
+    # Not with the monkeypatch fixture: an autouse fixture here that asked for it would set it
+    # up first and undo it last, after other fixtures' teardowns that expect their tests'
+    # patches already undone.
+    real = GameCode.__dict__["random"]
+    setattr(GameCode, "random", classmethod(deal))  # noqa: B010 - a method, put back below
+    try:
+        yield
+    finally:
+        setattr(GameCode, "random", real)  # noqa: B010
