@@ -225,26 +225,21 @@ def solve(
     relaxed = rules is RuleSet.RELAXED
     deadline = None if seconds is None else started + seconds
     nodes = 0
-    best: tuple[int, list[_Step]] = (-1, [])
+    # Below any search's value (64 per card home less 1 per card face down): the first search's
+    # start position is best until it finds better.
+    best: tuple[int, list[_Step]] = (-_DEALT_FACE_DOWN - 1, [])
     # A Relaxed position where some card can never come home, or must move when no card can
     # take it, is lost (docs/winnability.md, rules 8 and 9); what is left to search for is the
     # best outcome.
     dead_end = relaxed and _hopeless(packed, heights)
-    if not relaxed or dead_end:
-        # Classic: every search is short enough to run to its end in one style. A dead end:
-        # no style can win, and only a search run to its end proves the best outcome.
-        search = _Search(relaxed, max_nodes, deadline, cancelled)
-        verdict, steps, stop = search.run(packed, heights)
-        nodes = search.nodes
-        best = (search.best_value, search.best_line())
-    else:
+    # Best-first searches go on where they stopped, so the one that proves a deal lost explores
+    # its positions once however many rounds it takes; dives start afresh.
+    kept: dict[_Style, _Search] = {}
+    if relaxed and not dead_end:
         # Relaxed: the cost is in finding the win, and which search finds it soonest varies
         # from deal to deal; so each style in turn gets a round of nodes, four times more each
         # round. Any search that runs out of positions proves the deal lost.
         spent: set[_Style] = set()
-        # Best-first searches go on where they stopped, so the one that proves a deal lost
-        # explores its positions once however many rounds it takes; dives start afresh.
-        kept: dict[_Style, _Search] = {}
         seeds = itertools.count()
         thorough_done = False
         for style, allowance in _rounds():
@@ -277,24 +272,7 @@ def solve(
                 # the first best-first round did not settle (nearly every deal is won in it).
                 thorough_done = True
                 if _crowded(packed, heights):
-                    # A dead end after all: the first best-first search, run on to its end,
-                    # gives the best outcome, as for a dead end found at once.
-                    dead_end = True
-                    first = kept.get(_STYLES[0])
-                    if first is None:
-                        before = 0
-                        rest = None if max_nodes is None else max_nodes - nodes
-                        search = _Search(relaxed, rest, deadline, cancelled)
-                        verdict, steps, stop = search.run(packed, heights)
-                    else:
-                        search = first
-                        before = search.nodes
-                        verdict, steps, stop = search.resume(
-                            None if max_nodes is None else before + max_nodes - nodes
-                        )
-                    nodes += search.nodes - before
-                    if search.best_value > best[0]:
-                        best = (search.best_value, search.best_line())
+                    dead_end = True  # after all: what is left is the best outcome, below
                     break
             if verdict is Verdict.UNWINNABLE and style.narrow:
                 # A narrow search that runs out has seen its whole narrower game: trying it
@@ -306,6 +284,22 @@ def solve(
                 break
             if max_nodes is not None and nodes >= max_nodes:
                 break
+    if not relaxed or dead_end:
+        # Classic: every search is short enough to run to its end in one style. A dead end: no
+        # style can win, and only a search run to its end proves the best outcome; the first
+        # style's, going on where the portfolio left it when the dead end was found late.
+        first = kept.get(_STYLES[0])
+        rest = None if max_nodes is None else max_nodes - nodes
+        if first is None:
+            search = _Search(relaxed, rest, deadline, cancelled)
+            verdict, steps, stop = search.run(packed, heights)
+            nodes += search.nodes
+        else:
+            search, before = first, first.nodes
+            verdict, steps, stop = search.resume(None if rest is None else before + rest)
+            nodes += search.nodes - before
+        if search.best_value > best[0]:
+            best = (search.best_value, search.best_line())
     # A dive that left out dead ends and ran out proves the loss (rules 8, 9) but not the best.
     proven = verdict is Verdict.WINNABLE or verdict is Verdict.UNWINNABLE and not search.pruned
     if dead_end:
