@@ -1134,7 +1134,9 @@ class _Search:
 
         ``taken`` is the card the last move took back from its foundation, if it did: then only
         a move onto it (a takeback too) or another takeback is worth trying (docs/winnability.md,
-        rule 7).
+        rule 7). ``uncovered`` (a narrowed dive) is the card the last move left, with the top card
+        of the group that left it: then only a move from or onto that card's column, onto the
+        group, or a takeback.
         """
         relaxed = self.relaxed
         narrow = self.style.narrow
