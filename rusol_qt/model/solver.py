@@ -276,13 +276,16 @@ def solve(
                 kept_search = kept.get(style)
                 if kept_search is None:
                     before = 0
+                    memo = memos.get(style)
+                    if memo is None:
+                        memo = memos[style] = _Memo()
                     search = _Search(
                         relaxed,
                         limit,
                         deadline,
                         cancelled,
                         style._replace(seed=next(seeds)),
-                        memos.setdefault(style, _Memo()),
+                        memo,
                     )
                     verdict, steps, stop = search.run(packed, heights)
                     if verdict is Verdict.UNWINNABLE and search.lateral:
@@ -1020,13 +1023,18 @@ class _Search:
         return Verdict.UNWINNABLE, [], None
 
     def is_hopeless(self, key: bytes, columns: _Columns, heights: _Heights) -> bool:
-        """Whether a position is a dead end (rules 8, 9), remembered across dives."""
-        known = self.hopeless.get(key)
+        """Whether a position is a dead end (rules 8, 9), remembered across dives.
+
+        Remembered by the position alone: the tag a takeback or a narrowed move leaves at the
+        end of a key says what may follow, not what the position is.
+        """
+        position = key.partition(_PENDING)[0].partition(_USED)[0]
+        known = self.hopeless.get(position)
         if known is None:
             known = _hopeless(columns, heights)
             if len(self.hopeless) > _CACHE_LIMIT:
                 self.hopeless.clear()
-            self.hopeless[key] = known
+            self.hopeless[position] = known
         return known
 
     def line_to(self, key: bytes, steps: list[_Step]) -> list[_Step]:

@@ -457,8 +457,15 @@ def test_after_a_group_leaves_a_card_it_fits_the_next_move_uses_that_card() -> N
     # Back onto the Six, the Six itself onto the Seven, the Four onto the Five: they may follow.
     assert {(1, 1, 0), (0, 1, 3), (4, 0, 1)} <= set(used)
     assert all(step[0] == 0 or step[2] in (0, 1) or step[0] >= FOUNDATION_BASE for step in used)
-    # A plain dive (even seed) keeps every move.
-    assert not _Search(True, None, None, None, LATERAL_DIVE._replace(seed=2)).lateral
+    # A narrowed dive tags the position that move reaches with the Six and the Five, so that
+    # the filter applies there; a plain dive (even seed) tags nothing and keeps every move.
+    tag = solver._USED + bytes(map(parse_card, ["6S", "5H"]))
+    search.run(packed, heights)
+    assert any(key.endswith(tag) for key in search.parents)
+    plain = _Search(True, None, None, None, LATERAL_DIVE._replace(seed=2))
+    assert not plain.lateral
+    plain.run(packed, heights)
+    assert not any(solver._USED in key for key in plain.parents)
 
 
 def test_a_deal_once_taken_for_lost_is_won_by_a_dive_that_uses_what_it_uncovers() -> None:
