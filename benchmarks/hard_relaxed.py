@@ -13,14 +13,13 @@ worker process.
 from __future__ import annotations
 
 import argparse
-import multiprocessing
 import statistics
 import time
 from pathlib import Path
 
-from rusol_qt.model.game import Game
 from rusol_qt.model.gamecode import GameCode
-from rusol_qt.model.solver import Verdict, solve_game
+from rusol_qt.model.solver import Verdict
+from rusol_qt.model.survey import solve_all
 
 HARD_DEALS = Path(__file__).with_name("hard-relaxed.txt")
 
@@ -29,15 +28,6 @@ def codes(path: Path = HARD_DEALS) -> list[str]:
     """The game codes of the set, in the file's order (``#`` starts a comment)."""
     lines = (line.partition("#")[0].strip() for line in path.read_text("utf-8").splitlines())
     return [line for line in lines if line]
-
-
-def solve_one(task: tuple[str, float | None, int | None]) -> tuple[str, Verdict, float, int, int]:
-    """Solve one deal (in a worker): code, verdict, CPU seconds, generated moves, best cards."""
-    code, seconds, nodes = task
-    started = time.process_time()
-    solution = solve_game(Game(GameCode.parse(code)), seconds=seconds, max_nodes=nodes)
-    best = solution.best.foundation_cards if solution.best is not None else 0
-    return code, solution.verdict, time.process_time() - started, solution.nodes, best
 
 
 def main() -> None:
@@ -50,32 +40,34 @@ def main() -> None:
     parser.add_argument("--list", action="store_true", help="print each deal's answer too")
     args = parser.parse_args()
     seconds = 10.0 if args.seconds is None and args.nodes is None else args.seconds
-    tasks = [(code, seconds, args.nodes) for code in codes()[: args.first]]
+    deals = [GameCode.parse(code) for code in codes()[: args.first]]
     print(
-        f"{len(tasks)} hard Relaxed deals, budget "
+        f"{len(deals)} hard Relaxed deals, budget "
         + (f"{args.nodes:,} generated moves" if args.nodes else f"{seconds:g} s")
         + f" each, {args.jobs} process{'es' if args.jobs != 1 else ''}"
     )
     started = time.perf_counter()
-    with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
-        results = sorted(pool.imap_unordered(solve_one, tasks))
-    for code, verdict, cpu, nodes, best in results if args.list else ():
-        print(f"  {code}  {verdict.value:10s}  {cpu:7.2f} s  {nodes:>10,} moves  best {best}")
+    results = sorted(solve_all(deals, seconds, args.jobs, args.nodes), key=lambda r: r.code)
+    for r in results if args.list else ():
+        print(
+            f"  {r.code}  {r.verdict.value:10s}  {r.cpu_seconds:7.2f} s  {r.nodes:>10,} moves"
+            f"  best {r.best_cards}"
+        )
     counts = {verdict: 0 for verdict in Verdict}
-    for _, verdict, _, _, _ in results:
-        counts[verdict] += 1
-    times = sorted(cpu for _, _, cpu, _, _ in results)
-    decided = len(results) - counts[Verdict.UNKNOWN]
+    for result in results:
+        counts[result.verdict] += 1
+    times = [result.cpu_seconds for result in results]
     print(
-        f"decided {decided} of {len(results)}: winnable {counts[Verdict.WINNABLE]},"
-        f" unwinnable {counts[Verdict.UNWINNABLE]}, unknown {counts[Verdict.UNKNOWN]}"
+        f"decided {len(results) - counts[Verdict.UNKNOWN]} of {len(results)}:"
+        f" winnable {counts[Verdict.WINNABLE]}, unwinnable {counts[Verdict.UNWINNABLE]},"
+        f" unknown {counts[Verdict.UNKNOWN]}"
     )
     print(
         f"CPU time each: median {statistics.median(times):.2f} s, total {sum(times):.0f} s;"
-        f" generated moves: {sum(nodes for _, _, _, nodes, _ in results):,};"
+        f" generated moves: {sum(result.nodes for result in results):,};"
         f" wall time {time.perf_counter() - started:.0f} s"
     )
-    undecided = [code for code, verdict, _, _, _ in results if verdict is Verdict.UNKNOWN]
+    undecided = [result.code for result in results if result.verdict is Verdict.UNKNOWN]
     if undecided:
         print("undecided:", " ".join(undecided))
 

@@ -162,11 +162,11 @@ def walk_positions(
     return walks
 
 
-def solve_code(task: tuple[str, float]) -> DealResult:
-    """Solve one deal from its code (runs in a worker process)."""
-    text, seconds = task
+def solve_code(task: tuple[str, float | None, int | None]) -> DealResult:
+    """Solve one deal from its code, within seconds and generated moves (in a worker process)."""
+    text, seconds, max_nodes = task
     started = time.process_time()
-    solution = solve_game(Game(GameCode.parse(text)), seconds=seconds)
+    solution = solve_game(Game(GameCode.parse(text)), seconds=seconds, max_nodes=max_nodes)
     cpu = time.process_time() - started
     best = solution.best
     assert best is not None  # solve() always gives the best outcome
@@ -181,9 +181,15 @@ def solve_code(task: tuple[str, float]) -> DealResult:
     )
 
 
-def solve_all(codes: Iterable[GameCode], seconds: float, jobs: int) -> Iterator[DealResult]:
-    """Solve every deal with ``jobs`` processes, yielding answers as they come."""
-    tasks = [(str(code), seconds) for code in codes]
+def solve_all(
+    codes: Iterable[GameCode], seconds: float | None, jobs: int, max_nodes: int | None = None
+) -> Iterator[DealResult]:
+    """Solve every deal with ``jobs`` processes, yielding answers as they come.
+
+    The budget of each deal is ``seconds`` of wall time, or ``max_nodes`` generated moves (the
+    same answers on any machine), or whichever runs out first.
+    """
+    tasks = [(str(code), seconds, max_nodes) for code in codes]
     if jobs <= 1:
         yield from map(solve_code, tasks)
         return
