@@ -1,21 +1,21 @@
 """An exact solver: a winning line or a proof that none exists, and the best outcome left.
 
 The solver sees every card, face-down ones included (it is a verdict on the deal, not advice a
-player could find alone). It searches positions with a transposition table keyed by a canonical
-form of the position (columns sorted, so the order of the columns and which empty column is used do
-not matter), plays forced foundation moves without branching, never considers takebacks that cannot
-help (and after a takeback only a move onto the card or another takeback), and expands the most
-promising positions first (in Relaxed, a portfolio of ratings and depth-first dives in turn). Along
-the way it keeps the best position it has reached, so a lost position still gets the most cards
-perfect play can bring home. A Relaxed position where some card can never come home, or must move
-onto a card one rank higher when none can be free for it, is lost without a search for a win, and
-the takeback dives back up from such positions. Each pruning is proved in
-docs/winnability.md, for winning and for the best outcome. The caller sets the budget (nodes,
-seconds) and may cancel.
+player could find alone). It searches positions with a transposition table keyed by a canonical form
+of the position (columns sorted, so the order of the columns and which empty column is used do not
+matter), plays forced foundation moves without branching, never considers takebacks that cannot help
+(and after a takeback only a move onto the card or another takeback), and expands the most promising
+positions first (in Relaxed, a portfolio of ratings, hill-climbs and depth-first dives in turn).
+Along the way it keeps the best position it has reached, so a lost position still gets the most
+cards perfect play can bring home. A Relaxed position where some card can never come home, or must
+move onto a card one rank higher when none can be free for it, is lost without a search for a win,
+and the takeback dives back up from such positions. Each pruning is proved in docs/winnability.md,
+for winning and for the best outcome. The caller sets the budget (nodes, seconds) and may cancel.
 """
 
 from __future__ import annotations
 
+import collections
 import heapq
 import itertools
 import random
@@ -112,6 +112,14 @@ class _Style(NamedTuple):
     out it proves nothing. On six deals no search had settled in 10 s, these dives won four times as
     often as plain ones; on two mid-game positions only plain ones won, hence half and half.
     """
+    climb: bool = False
+    """Relaxed only: climb instead, a hill-climbing search that restarts when it is stuck.
+
+    From the start it looks breadth-first for the nearest position rated better than the one it
+    stands on, goes there, and looks again; when nothing better lies within its reach it starts
+    afresh with a new seed. Its round is spent in pieces of ``dive`` moves. It proves nothing
+    when it is stuck; it only ever finds real, legal wins.
+    """
     narrow: bool = False
     """Relaxed only: search a narrower game to find a win sooner, giving up completeness.
 
@@ -124,6 +132,7 @@ class _Style(NamedTuple):
 #: The styles of the Relaxed portfolio, in turn; Classic uses the first only.
 _STYLES = (
     _Style(20, 3, 1, False),
+    _Style(20, 3, 1, False, climb=True),
     _Style(20, 3, 1, False, depth_first=True, jitter=40.0, buried=8, narrow=True),
     _Style(
         20,
@@ -141,6 +150,13 @@ _STYLES = (
     _Style(20, 3, 1, True),
     _Style(10, 3, 0, True),
 )
+#: A climb's reaches, in moves generated while looking for the next better position, in turn.
+_CLIMB_REACH = (3_000, 500)
+#: Seeds a climb style's piece may use before the next piece's (each climb takes a new one).
+_CLIMB_ATTEMPTS = 1_000_000
+#: The coarse rating of a climb: per card face down, and (less) per card home.
+_COARSE_FACE_DOWN = 100
+_COARSE_HOME = 10
 #: The move score of a group lying on a card it fits (it is tried last).
 _ON_FITTING = -10
 #: Nodes for each style in the portfolio's first round; every round gives each style 4 times more.
@@ -269,7 +285,7 @@ def solve(
         for style, allowance in _rounds():
             if style in spent:
                 continue
-            pieces = max(allowance // style.dive, 1) if style.depth_first else 1
+            pieces = max(allowance // style.dive, 1) if style.depth_first or style.climb else 1
             for _ in range(pieces):
                 left = allowance // pieces
                 limit = left if max_nodes is None else min(left, max_nodes - nodes)
@@ -292,7 +308,7 @@ def solve(
                         # It saw all of a narrower game, which proves nothing about the real
                         # one: dive on.
                         verdict, stop = Verdict.UNKNOWN, Stop.NODES
-                    if not style.depth_first:
+                    if not style.depth_first and not style.climb:
                         kept[style] = search
                 else:
                     search = kept_search
@@ -737,6 +753,15 @@ def _short_before(
     return False
 
 
+def _path(parents: dict[bytes, tuple[bytes, list[_Step]]], key: bytes) -> list[_Step]:
+    """The steps that lead to ``key`` through a table of parents, from its root (parent b"")."""
+    line: list[_Step] = []
+    while key:
+        key, before = parents[key]
+        line = before + line
+    return line
+
+
 def _face_down(packed: bytes) -> int:
     """How many face-down cards a packed column (or a key of joined columns) holds."""
     return len(packed) - len(packed.translate(None, _DOWN_BYTES))
@@ -824,15 +849,14 @@ class _Search:
         self.best_key = b""
         #: Whether a dive left out a dead end: its running out then proves no best outcome.
         self.pruned = False
+        #: A climb keeps no table of its own from the start: the line to its best position.
+        self.best_steps: list[_Step] | None = None
 
     def best_line(self) -> list[_Step]:
         """The steps from the start to the best position reached."""
-        key = self.best_key
-        line: list[_Step] = []
-        while key:
-            key, before = self.parents[key]
-            line = before + line
-        return line
+        if self.best_steps is not None:
+            return self.best_steps
+        return _path(self.parents, self.best_key)
 
     def run(self, columns: _Columns, heights: _Heights) -> tuple[Verdict, list[_Step], Stop | None]:
         """Search from a position in the search's style."""
@@ -844,6 +868,8 @@ class _Search:
         self.parents = {root: (b"", forced)}
         self.best_key = root
         self.best_value = sum(heights) * 64 - _face_down(root)
+        if self.style.climb:
+            return self.climb(root, forced, columns, heights)
         if self.style.depth_first:
             return self.dive(root, columns, heights)
         self.frontier = [(0, 0, root, columns, heights)]
@@ -873,17 +899,13 @@ class _Search:
             _, _, key, columns, heights = entry
             for step in generate(columns, heights, key[-1] if key[-2:-1] == _PENDING else -1):
                 if nodes >= next_check:
-                    self.nodes = nodes
-                    stop = self.over_budget()
+                    stop, next_check = self.check_budget(nodes)
                     if stop is not None:
                         # Put the position back: when the search resumes it is expanded again,
                         # and the children it already has are skipped as seen.
                         push(frontier, entry)
                         self.counter = counter
                         return Verdict.UNKNOWN, [], stop
-                    next_check = nodes + _CHECK_EVERY
-                    if self.max_nodes is not None:
-                        next_check = min(next_check, self.max_nodes)
                 nodes += 1
                 after, tops = _play(columns, heights, step)
                 source, _, target = step
@@ -970,13 +992,9 @@ class _Search:
                 key[-2:] if key[-3:-2] == _USED else b"",
             ):
                 if nodes >= next_check:
-                    self.nodes = nodes
-                    stop = self.over_budget()
+                    stop, next_check = self.check_budget(nodes)
                     if stop is not None:
                         return Verdict.UNKNOWN, [], stop
-                    next_check = nodes + _CHECK_EVERY
-                    if self.max_nodes is not None:
-                        next_check = min(next_check, self.max_nodes)
                 nodes += 1
                 after, tops = _play(columns, heights, step)
                 source, _, target = step
@@ -1022,6 +1040,94 @@ class _Search:
         self.nodes = nodes
         return Verdict.UNWINNABLE, [], None
 
+    def climb(
+        self, root: bytes, forced: list[_Step], columns: _Columns, heights: _Heights
+    ) -> tuple[Verdict, list[_Step], Stop | None]:
+        """Hill-climbing: go to the nearest position rated better, again and again; restart.
+
+        Each step looks breadth-first from where the climb stands (moves in an order drawn from
+        the seed) for the first new position rated better than that one, the rating shaken by
+        less than one point so that ties fall differently each time, and commits to the line
+        there: a short way to the next gain disturbs the rest of the table least. When nothing
+        better lies within its reach, the climb starts afresh from the start position. Climbs
+        take turns between two ratings, the style's own and a coarse one that counts only the
+        cards turned and the cards home, and between a reach of 3,000 and of 500 moves.
+        docs/winnability.md says what that won. Only a budget ends it: it proves nothing.
+        """
+        settle = self.settle
+        generate = self.moves
+        rate = self.rate
+        nodes = self.nodes
+        next_check = 0
+        for attempt in itertools.count(self.style.seed * _CLIMB_ATTEMPTS):
+            draw = random.Random(attempt)
+            shake, shuffle = draw.random, draw.shuffle
+            coarse = attempt % 2 == 1
+            reach = _CLIMB_REACH[attempt // 2 % len(_CLIMB_REACH)]
+            line = list(forced)
+            here, here_columns, here_heights = root, columns, heights
+            mark = (
+                _COARSE_FACE_DOWN * _face_down(here) - _COARSE_HOME * sum(heights)
+                if coarse
+                else rate(columns)
+            ) + shake()
+            started = nodes
+            climbed = {here}
+            while True:
+                # Breadth-first from here, for the first position rated better than ``mark``.
+                parents: dict[bytes, tuple[bytes, list[_Step]]] = {here: (b"", [])}
+                queue = collections.deque(((here, here_columns, here_heights),))
+                found = None
+                first = nodes
+                while queue and found is None and nodes - first < reach:
+                    key, at_columns, at_heights = queue.popleft()
+                    steps_here = generate(
+                        at_columns, at_heights, key[-1] if key[-2:-1] == _PENDING else -1
+                    )
+                    shuffle(steps_here)
+                    for step in steps_here:
+                        if nodes >= next_check:
+                            stop, next_check = self.check_budget(nodes)
+                            if stop is not None:
+                                return Verdict.UNKNOWN, [], stop
+                        nodes += 1
+                        after, tops = _play(at_columns, at_heights, step)
+                        steps, after, tops = settle(after, tops, [step])
+                        home = sum(tops)
+                        child = b"\xff".join(sorted(after))
+                        if step[0] >= FOUNDATION_BASE:
+                            child += _PENDING + _SINGLE[after[step[2]][-1]]
+                        if child in parents or child in climbed:
+                            continue
+                        parents[child] = (key, steps)
+                        if home == 52:
+                            self.nodes = nodes
+                            self.best_value = 52 * 64
+                            return Verdict.WINNABLE, line + _path(parents, child), None
+                        value = home * 64 - _face_down(child)
+                        if value > self.best_value:
+                            self.best_value = value
+                            self.best_steps = line + _path(parents, child)
+                        rating = (
+                            _COARSE_FACE_DOWN * _face_down(child) - _COARSE_HOME * home
+                            if coarse
+                            else rate(after)
+                        ) + shake()
+                        if rating < mark:
+                            found, mark = (child, after, tops), rating
+                            break
+                        queue.append((child, after, tops))
+                if found is None:
+                    break
+                line += _path(parents, found[0])
+                here, here_columns, here_heights = found
+                climbed.add(here)
+            if nodes == started:
+                # Not a single move from the start: nothing to climb.
+                self.nodes = nodes
+                return Verdict.UNKNOWN, [], Stop.NODES
+        raise AssertionError("unreachable")  # pragma: no cover
+
     def is_hopeless(self, key: bytes, columns: _Columns, heights: _Heights) -> bool:
         """Whether a position is a dead end (rules 8, 9), remembered across dives.
 
@@ -1040,11 +1146,7 @@ class _Search:
     def line_to(self, key: bytes, steps: list[_Step]) -> list[_Step]:
         """The whole line to a win: the steps to ``key``, then ``steps``; it is the best too."""
         self.best_value = 52 * 64
-        line = steps
-        while key:
-            key, before = self.parents[key]
-            line = before + line
-        return line
+        return _path(self.parents, key) + steps
 
     def rate(self, columns: _Columns) -> int:
         """How far a position looks from a win (lower is better)."""
@@ -1092,6 +1194,14 @@ class _Search:
                 // 13
             )
         return value
+
+    def check_budget(self, nodes: int) -> tuple[Stop | None, int]:
+        """Count ``nodes`` as generated; why the search must stop now, and when to look again."""
+        self.nodes = nodes
+        next_check = nodes + _CHECK_EVERY
+        if self.max_nodes is not None:
+            next_check = min(next_check, self.max_nodes)
+        return self.over_budget(), next_check
 
     def over_budget(self) -> Stop | None:
         """Why the search must stop now, if it must."""

@@ -477,3 +477,47 @@ def test_a_deal_once_taken_for_lost_is_won_by_a_dive_that_uses_what_it_uncovers(
     verdict, steps, _ = _Search(True, style.dive, None, None, style).run(packed, heights)
     assert verdict is Verdict.WINNABLE
     assert_line_wins(game, tuple(Move(*step) for step in steps))
+
+
+#: The portfolio's hill-climbing search.
+CLIMB = next(style for style in _STYLES if style.climb)
+
+
+def test_a_climb_wins_a_deal_no_other_search_settled_in_40_s() -> None:
+    # RU1-R-ADJHOME stayed undecided in 40 s of the portfolio without climbs; one climb search
+    # (seed 0) wins it within 30,000 generated moves.
+    game = Game(GameCode.parse("RU1-R-ADJHOME"))
+    packed, heights = _pack(game.position())
+    search = _Search(True, 100_000, None, None, CLIMB)
+    verdict, steps, _ = search.run(packed, heights)
+    assert verdict is Verdict.WINNABLE
+    assert search.nodes < 100_000
+    assert_line_wins(game, tuple(Move(*step) for step in steps))
+
+
+def test_a_climb_proves_nothing_and_keeps_a_legal_line_to_its_best() -> None:
+    # Lost, with plenty of moves: the climbs start afresh again and again until the budget ends.
+    game = Game.from_position(DEAD_ENDS_INSIDE, RuleSet.RELAXED)
+    packed, heights = _pack(DEAD_ENDS_INSIDE)
+    search = _Search(True, 20_000, None, None, CLIMB)
+    verdict, _, stop = search.run(packed, heights)
+    assert (verdict, stop) == (Verdict.UNKNOWN, Stop.NODES)
+    assert search.nodes >= 20_000
+    for step in search.best_line():
+        move = Move(*step)
+        assert game.check(move) is None
+        game.play(move)
+    columns, _, tops = game.position()
+    down = sum(game.face_down)
+    assert search.best_value == sum(tops) * 64 - down
+    assert sum(tops) == 43, "the best outcome of this position (see the dead-end dive's test)"
+
+
+def test_a_climb_with_no_move_to_make_gives_up_at_once(monkeypatch) -> None:
+    # (The portfolio's best-first search proves such a position lost before any climb; a climb
+    # alone must still not start afresh forever without a move to count against its budget.)
+    monkeypatch.setattr(_Search, "moves", lambda *_, **__: [])
+    packed, heights = _pack(Game(GameCode.parse("RU1-R-AAAAAAB")).position())
+    search = _Search(True, None, None, None, CLIMB)
+    assert search.run(packed, heights) == (Verdict.UNKNOWN, [], Stop.NODES)
+    assert search.nodes == 0
