@@ -1104,12 +1104,12 @@ class _Search:
                             self.nodes = nodes
                             self.best_value = 52 * 64
                             return Verdict.WINNABLE, line + _path(parents, child), None
-                        value = home * 64 - _face_down(child)
-                        if value > self.best_value:
-                            self.best_value = value
+                        down = _face_down(child)
+                        if home * 64 - down > self.best_value:
+                            self.best_value = home * 64 - down
                             self.best_steps = line + _path(parents, child)
                         rating = (
-                            _COARSE_FACE_DOWN * _face_down(child) - _COARSE_HOME * home
+                            _COARSE_FACE_DOWN * down - _COARSE_HOME * home
                             if coarse
                             else rate(after)
                         ) + shake()
