@@ -495,14 +495,14 @@ def _dead_end(columns: _Columns, heights: _Heights) -> bool:
 def _reach(
     columns: _Columns,
     heights: _Heights,
-    held: tuple[int, int] = (-1, 0),
+    held: tuple[tuple[int, int], ...] = (),
     *,
     all_home_is_enough: bool = False,
 ) -> tuple[list[bool], list[bool]]:
     """The cards that can ever be exposed, and that can ever go home (see :func:`_dead_end`).
 
-    ``held`` (column, index) names a card that stays where it is, with the cards beneath it:
-    the sets then hold what can happen before that card first moves (rule 9). With
+    ``held`` names cards by (column, index) that stay where they are, with the cards beneath
+    them: the sets then hold what can happen before the first of them moves (rule 9). With
     ``all_home_is_enough`` the growing stops once every card can go home, and the exposed cards
     returned may then be too few (the dead-end test needs only the cards that go home).
     """
@@ -526,15 +526,16 @@ def _reach(
             exposed_ranks[pile[-1] % 13] += 1
     # Whether a column can ever be empty: one is, or a bottom card other than a King can leave.
     empty = not all(piles)
+    # A held card and the cards beneath it never leave.
+    floors = [0] * len(piles)
+    for held_column, held_index in held:
+        floors[held_column] = max(floors[held_column], held_index + 1)
     changed = True
-    held_column, held_index = held
     while changed:
         changed = False
         for number, pile in enumerate(piles):
             column = columns[number]
-            # A held card and the cards beneath it never leave.
-            floor = held_index + 1 if number == held_column else 0
-            for index in range(len(pile) - 1, floor - 1, -1):
+            for index in range(len(pile) - 1, floors[number] - 1, -1):
                 card = pile[index]
                 if not leaves[card] and (column[index] < _FACE_DOWN or exposed[card]):
                     rank = card % 13
@@ -602,16 +603,18 @@ def _crowded(columns: _Columns, heights: _Heights | None = None) -> bool:
     its suit is beneath *X*), is then on a host of its own, one card each. More such cards than
     hosts that are not beneath *X*: the position is lost.
 
-    With ``heights`` the test is thorough (about 1 to 3 ms: :func:`solve` runs it once, when its
-    first round has not settled the position): what can happen before *X* moves is the fixpoint
-    of rule 8 with *X* held in place (:func:`_reach`).
-    A card that cannot go home there cannot before *X* moves, whatever lies beneath *X*; and a
-    host must then be a card that can be exposed there, or one that has such a card on it now.
+    With ``heights`` the test is thorough (about 15 to 30 ms: :func:`solve` runs it once, when
+    its first round has not settled the position): what can happen before *X* moves is the
+    fixpoint of rule 8 with *X* held in place (:func:`_reach`). A card that cannot go home there
+    cannot before *X* moves, whatever lies beneath *X*; and a host must then be a card that can
+    be exposed there, or one that has such a card on it now. Then the same for two such cards in
+    two columns, held until the first of them moves, whichever it is.
     """
     place: dict[int, tuple[int, int]] = {}
     for number, column in enumerate(columns):
         for index, raw in enumerate(column):
             place[raw % _FACE_DOWN] = (number, index)
+    looked_at: list[tuple[int, int]] = []
     for number, column in enumerate(columns):
         # Per suit, the lowest rank beneath the card looked at.
         lowest = [13, 13, 13, 13]
@@ -626,11 +629,16 @@ def _crowded(columns: _Columns, heights: _Heights | None = None) -> bool:
                         columns, place, (number, index), lowest
                     ):
                         return True
-                elif _short_before(columns, heights, place, (number, index)):
+                elif _short_before(columns, heights, place, ((number, index),)):
                     return True
+                looked_at.append((number, index))
             if card % 13 < lowest[card // 13]:
                 lowest[card // 13] = card % 13
-    return False
+    return heights is not None and any(
+        _short_before(columns, heights, place, pair)
+        for pair in itertools.combinations(looked_at, 2)
+        if pair[0][0] != pair[1][0]
+    )
 
 
 def _short_of_hosts(
@@ -673,27 +681,50 @@ def _short_of_hosts(
 
 
 def _short_before(
-    columns: _Columns, heights: _Heights, place: dict[int, tuple[int, int]], at_x: tuple[int, int]
+    columns: _Columns,
+    heights: _Heights,
+    place: dict[int, tuple[int, int]],
+    held: tuple[tuple[int, int], ...],
 ) -> bool:
-    """Rule 9's thorough count for the card *X* at ``at_x`` (docs/winnability.md, rule 9).
+    """Rule 9's thorough count for the cards *X* at ``held`` (docs/winnability.md, rule 9).
 
-    From rule 8's fixpoint with *X* held in place (what can happen before *X* first moves, at
-    *t*): if *X* cannot go home by then, it goes onto a host at *t*. Cards that must leave their
-    place before *t* by a move of their own: the card on each card that must be the last of its
-    column before *t* (*X* if face down; a face-down card that must leave; a card that must be
-    home at *t*). One with no host that can be exposed before *t* goes home and stays there till
-    *t*, as do the lower cards of its suit (so they must be the last of their column too); if it
-    cannot go home before *t*, the position is lost. Then, rank by rank, the cards that are on a
-    host at *t* (they cannot go home before it, and lie on one now or must have left their place)
-    are counted against the hosts that can hold them: not beneath *X*, not home at *t*, exposed
-    before *t* or with a card of that rank on them now.
+    From rule 8's fixpoint with the cards held in place (what can happen before the first of
+    them moves, at *t*): if none of them can go home by then, the one that moves at *t* goes
+    onto a host. The position is lost if that fails whichever of them moves first
+    (:func:`_short_for`). The cards beneath any of them stay face down and covered until *t*.
     """
-    number, index = at_x
-    x = columns[number][index] % _FACE_DOWN
-    exposed, home = _reach(columns, heights, at_x)
-    if home[x]:
+    exposed, home = _reach(columns, heights, held)
+    cards = {columns[number][index] % _FACE_DOWN for number, index in held}
+    if any(home[card] for card in cards):
         return False
-    beneath = {raw % _FACE_DOWN for raw in columns[number][:index]}
+    beneath = {raw % _FACE_DOWN for number, index in held for raw in columns[number][:index]}
+    return all(_short_for(columns, place, exposed, home, beneath, cards, mover) for mover in held)
+
+
+def _short_for(
+    columns: _Columns,
+    place: dict[int, tuple[int, int]],
+    exposed: list[bool],
+    home: list[bool],
+    beneath: set[int],
+    held: set[int],
+    mover: tuple[int, int],
+) -> bool:
+    """Whether the held card at ``mover`` cannot be the first of the held cards to move, at *t*.
+
+    Cards that must leave their place before *t* by a move of their own: the card on each card
+    that must be the last of its column before *t* (the mover if face down; a face-down card
+    that must leave; a card that must be home at *t*). One with no host that can be exposed
+    before *t* goes home and stays there till *t*, as do the lower cards of its suit (so they
+    must be the last of their column too); if it cannot go home before *t*, the mover cannot
+    move first. Then, rank by rank, the cards that are on a host at *t* (they cannot go home
+    before it, and lie on one now or must have left their place; not the held ones, which do
+    not move before *t*) and the mover are counted against the hosts that can hold them: not
+    beneath a held card, not home at *t*, exposed before *t* or with a card of that rank on them
+    now.
+    """
+    number, index = mover
+    x = columns[number][index] % _FACE_DOWN
     # The cards that must be the last of their column before t, to be looked at.
     pending = [x] if columns[number][index] >= _FACE_DOWN else []
     must_show = set(pending)
@@ -707,6 +738,8 @@ def _short_before(
         card = above % _FACE_DOWN
         if card in leave:
             continue
+        if card in held or card in beneath:
+            return True  # it cannot move before t
         leave.add(card)
         if above >= _FACE_DOWN and card not in must_show:
             must_show.add(card)
@@ -720,6 +753,8 @@ def _short_before(
         if not home[card]:
             return True
         for lower in range(card - rank, card + 1):
+            if lower in held or lower in beneath:
+                return True  # it cannot be home before t
             home_at_t.add(lower)
             if lower in place and lower not in must_show:
                 must_show.add(lower)
@@ -727,11 +762,9 @@ def _short_before(
     for rank in range(_KING):
         needed = 1 if rank == x % 13 else 0
         for card in range(rank, 52, 13):
-            if card == x or home[card]:
+            if card in held or card in beneath or home[card]:
                 continue
             where, at = place[card]  # not home, so in a column
-            if where == number and at < index:
-                continue  # beneath X
             under = columns[where][at - 1] if at else -1
             if card in leave or (under >= 0 and under % _FACE_DOWN % 13 == rank + 1):
                 needed += 1

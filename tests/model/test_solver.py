@@ -22,6 +22,7 @@ from rusol_qt.model.solver import (
     _dead_end,
     _pack,
     _Search,
+    _short_before,
     heuristic_move,
     solve,
     solve_game,
@@ -330,6 +331,43 @@ def test_the_thorough_count_sees_what_cannot_go_home_before_the_card_moves():
     assert_lost_with_the_unpruned_best(game)
 
 
+# The Ten of clubs lies face down under the Ten of diamonds, over the Nine and Jack of clubs;
+# the Ten of spades face down under the Ten of hearts, over the Nines of hearts, diamonds and
+# spades and the Jacks of spades and hearts. No Ten can go home before one of the two face-down
+# Tens moves, and the Jack of diamonds is the one Jack free: whichever face-down Ten moves first,
+# the Ten on it had to go there before. Held alone, either face-down Ten looks fine, since the
+# other one could leave and free its Jacks; only held together do they show it.
+CROWDED_PAIR = (
+    ["[JC] [9C] [TC] TD", "[JH] [JS] [9S] [9D] [9H] [TS] TH", "JD", "KS QS KH QH KD QD KC QC"]
+    + [""] * 3,
+    "S8 H8 D8 C8",
+)
+#: The same with the Jack of clubs free: the Ten of diamonds goes there, and the game is won.
+ROOMY_PAIR = (
+    ["[9C] [TC] TD", "[JH] [JS] [9S] [9D] [9H] [TS] TH", "JD", "KS QS KH QH KD QD KC QC JC"]
+    + [""] * 3,
+    "S8 H8 D8 C8",
+)
+
+
+def test_two_cards_held_together_need_more_hosts_than_there_are():
+    game = build(*CROWDED_PAIR, rules=RuleSet.RELAXED)
+    packed, heights = _pack(game.position())
+    place = {raw % 52: (number, at) for number, c in enumerate(packed) for at, raw in enumerate(c)}
+    tens = ((0, 2), (1, 5))
+    assert not _dead_end(packed, heights)
+    assert not any(_short_before(packed, heights, place, (ten,)) for ten in tens)
+    assert _short_before(packed, heights, place, tens)
+    assert _crowded(packed, heights)
+    assert_lost_with_the_unpruned_best(game)
+    roomy = build(*ROOMY_PAIR, rules=RuleSet.RELAXED)
+    packed, heights = _pack(roomy.position())
+    assert not _crowded(packed, heights)
+    solution = solve_game(roomy, seconds=60)
+    assert solution.verdict is Verdict.WINNABLE
+    assert_line_wins(build(*ROOMY_PAIR, rules=RuleSet.RELAXED), solution.moves)
+
+
 @pytest.mark.parametrize(
     ("text", "nodes"),
     [
@@ -341,6 +379,11 @@ def test_the_thorough_count_sees_what_cannot_go_home_before_the_card_moves():
         # (9 cards home at best, 28 million generated moves). The thorough count waits for the
         # first round of 20,000 moves.
         ("RU1-R-IDRAEDJ", 25_000),
+        # The Tens of clubs and spades lie face down, each under a Ten that cannot go home
+        # before one of them moves, and over three Jacks; the fourth Jack takes one Ten at a
+        # time. Whichever of the two moves first, two Tens need it (see CROWDED_PAIR). Undecided
+        # by every search in 120 s before.
+        ("RU1-R-HCXSRAK", 25_000),
     ],
 )
 def test_deals_only_the_thorough_count_sees_are_proved_lost_soon(text: str, nodes: int) -> None:
