@@ -116,10 +116,14 @@ class _Style(NamedTuple):
     """Relaxed only: climb instead, a hill-climbing search that restarts when it is stuck.
 
     From the start it looks breadth-first for the nearest position rated better than the one it
-    stands on, goes there, and looks again; when nothing better lies within its reach it starts
-    afresh with a new seed. Its round is spent in pieces of ``dive`` moves. It proves nothing
-    when it is stuck; it only ever finds real, legal wins.
+    stands on and not a dead end (rules 8, 9), goes there, and looks again; when nothing better
+    lies within its reach it starts afresh with a new seed. Cards whose first move must take
+    them home (:func:`_home_first`) stay where they are until they can, and the rating counts
+    the cards of their suits home below them. Its round is spent in pieces of ``dive`` moves. It
+    proves nothing when it is stuck; it only ever finds real, legal wins.
     """
+    share: int = 1
+    """How many times the round's nodes the style gets in each round of the portfolio."""
     narrow: bool = False
     """Relaxed only: search a narrower game to find a win sooner, giving up completeness.
 
@@ -132,7 +136,7 @@ class _Style(NamedTuple):
 #: The styles of the Relaxed portfolio, in turn; Classic uses the first only.
 _STYLES = (
     _Style(20, 3, 1, False),
-    _Style(20, 3, 1, False, climb=True),
+    _Style(20, 3, 1, False, climb=True, share=4),
     _Style(20, 3, 1, False, depth_first=True, jitter=40.0, buried=8, narrow=True),
     _Style(
         20,
@@ -159,6 +163,10 @@ _COARSE_FACE_DOWN = 100
 _COARSE_HOME = 10
 #: The move score of a group lying on a card it fits (it is tried last).
 _ON_FITTING = -10
+#: How much a climb's rating gains per card home below a card that must go home first (see
+#: :func:`_home_first`), in the style's rating and in the coarse one.
+_AIM = 30
+_COARSE_AIM = 150
 #: Nodes for each style in the portfolio's first round; every round gives each style 4 times more.
 _FIRST_ROUND = 20_000
 
@@ -282,6 +290,9 @@ def solve(
         spent: set[_Style] = set()
         seeds = itertools.count()
         thorough_done = False
+        # Cards whose first move must take them home (found with the thorough test): the
+        # climbs leave out their other moves and aim for their suits.
+        home_first: dict[int, bytes] = {}
         for style, allowance in _rounds():
             if style in spent:
                 continue
@@ -302,6 +313,7 @@ def solve(
                         cancelled,
                         style._replace(seed=next(seeds)),
                         memo,
+                        home_first,
                     )
                     verdict, steps, stop = search.run(packed, heights)
                     if verdict is Verdict.UNWINNABLE and search.lateral:
@@ -326,6 +338,7 @@ def solve(
                 if _crowded(packed, heights):
                     dead_end = True  # after all: what is left is the best outcome, below
                     break
+                home_first = _home_first(packed, heights)
             if verdict is Verdict.UNWINNABLE and style.narrow:
                 # A narrow search that runs out has seen its whole narrower game: trying it
                 # again would find nothing new, and it proves nothing about the real game.
@@ -422,14 +435,15 @@ def _rounds() -> Iterator[tuple[_Style, int]]:
 
     The first style, the best-first search that goes on where it stopped, comes back between
     each of the others: it is the one that proves a lost position lost, which needs every
-    position seen once, so it gets half of every round.
+    position seen once, so it gets six of the fifteen parts of every round; the climbs, which
+    win most of the hard deals, get four (their ``share``), the other styles one each.
     """
     allowance = _FIRST_ROUND
     first, *others = _STYLES
     while True:
         for style in others:
             yield first, allowance
-            yield style, allowance
+            yield style, allowance * style.share
         allowance *= 4
 
 
@@ -641,6 +655,43 @@ def _crowded(columns: _Columns, heights: _Heights | None = None) -> bool:
     )
 
 
+def _home_first(columns: _Columns, heights: _Heights) -> dict[int, bytes]:
+    """The cards whose first move must take them home, each with the cards beneath it now.
+
+    Relaxed, from rule 9's thorough count (docs/winnability.md, rule 9): a card *X*, face down
+    or the lowest face-up card, below King, over face-down cards, that rule 8's fixpoint lets go
+    home before it moves, but whose count fails if it moves onto a host first. In every winning
+    line its first move takes it home, so a search for a win may leave out any move that takes
+    it onto a card while it still lies where it lies now; and its suit must come home up to it
+    before it moves, which a climb aims for.
+    """
+    place = {
+        raw % _FACE_DOWN: (number, at)
+        for number, c in enumerate(columns)
+        for at, raw in enumerate(c)
+    }
+    found: dict[int, bytes] = {}
+    for number, column in enumerate(columns):
+        for index in range(1, len(column)):
+            if column[index] < _FACE_DOWN and column[index - 1] < _FACE_DOWN:
+                break  # a face-up card lies beneath: a group may carry it away
+            card = column[index] % _FACE_DOWN
+            if card % 13 == _KING:
+                continue
+            exposed, home = _reach(columns, heights, ((number, index),))
+            beneath = {raw % _FACE_DOWN for raw in column[:index]}
+            if home[card] and _short_for(
+                columns, place, exposed, home, beneath, {card}, (number, index)
+            ):
+                found[card] = column[:index]
+    return found
+
+
+def _toward(home_first: dict[int, bytes], heights: _Heights) -> int:
+    """Cards home below the cards that must go home first, in their suits (up to each)."""
+    return sum(min(heights[card // 13], card % 13) for card in home_first)
+
+
 def _short_of_hosts(
     columns: _Columns,
     place: dict[int, tuple[int, int]],
@@ -689,16 +740,21 @@ def _short_before(
     """Rule 9's thorough count for the cards *X* at ``held`` (docs/winnability.md, rule 9).
 
     From rule 8's fixpoint with the cards held in place (what can happen before the first of
-    them moves, at *t*): if none of them can go home by then, the one that moves at *t* goes
-    onto a host. The position is lost if that fails whichever of them moves first
+    them moves, at *t*): the one that moves at *t* goes onto a host, or home if the fixpoint
+    lets it. The position is lost if every way fails, whichever of them moves first
     (:func:`_short_for`). The cards beneath any of them stay face down and covered until *t*.
     """
     exposed, home = _reach(columns, heights, held)
     cards = {columns[number][index] % _FACE_DOWN for number, index in held}
-    if any(home[card] for card in cards):
-        return False
     beneath = {raw % _FACE_DOWN for number, index in held for raw in columns[number][:index]}
-    return all(_short_for(columns, place, exposed, home, beneath, cards, mover) for mover in held)
+    return all(
+        _short_for(columns, place, exposed, home, beneath, cards, mover)
+        and (
+            not home[columns[mover[0]][mover[1]] % _FACE_DOWN]
+            or _short_for(columns, place, exposed, home, beneath, cards, mover, goes_home=True)
+        )
+        for mover in held
+    )
 
 
 def _short_for(
@@ -709,8 +765,13 @@ def _short_for(
     beneath: set[int],
     held: set[int],
     mover: tuple[int, int],
+    *,
+    goes_home: bool = False,
 ) -> bool:
     """Whether the held card at ``mover`` cannot be the first of the held cards to move, at *t*.
+
+    It moves onto a host at *t*, or with ``goes_home`` home: then it is the last card of its
+    column just before *t*, every lower card of its suit is home by then, and it needs no host.
 
     Cards that must leave their place before *t* by a move of their own: the card on each card
     that must be the last of its column before *t* (the mover if face down; a face-down card
@@ -727,9 +788,20 @@ def _short_for(
     x = columns[number][index] % _FACE_DOWN
     # The cards that must be the last of their column before t, to be looked at.
     pending = [x] if columns[number][index] >= _FACE_DOWN else []
+    home_at_t: set[int] = set()
+    if goes_home:
+        # The mover goes home at t: it is the last card of its column just before, and every
+        # lower card of its suit is home by then.
+        pending = [x]
+        home_at_t.add(x)
+        for lower in range(x - x % 13, x):
+            if lower in held or lower in beneath:
+                return True
+            home_at_t.add(lower)
+            if lower in place:
+                pending.append(lower)
     must_show = set(pending)
     leave: set[int] = set()  # must leave their place by a move of their own before t
-    home_at_t: set[int] = set()
     while pending:
         where, at = place[pending.pop()]
         if at + 1 == len(columns[where]):
@@ -760,7 +832,7 @@ def _short_for(
                 must_show.add(lower)
                 pending.append(lower)
     for rank in range(_KING):
-        needed = 1 if rank == x % 13 else 0
+        needed = 1 if rank == x % 13 and not goes_home else 0
         for card in range(rank, 52, 13):
             if card in held or card in beneath or home[card]:
                 continue
@@ -857,6 +929,7 @@ class _Search:
         cancelled: Callable[[], bool] | None,
         style: _Style = _STYLES[0],
         memo: _Memo | None = None,
+        home_first: dict[int, bytes] | None = None,
     ) -> None:
         self.relaxed = relaxed
         self.style = style
@@ -884,6 +957,9 @@ class _Search:
         self.pruned = False
         #: A climb keeps no table of its own from the start: the line to its best position.
         self.best_steps: list[_Step] | None = None
+        #: Cards whose first move takes them home (see :func:`_home_first`), with what lies
+        #: beneath each at the start: a climb does not move them elsewhere while it still does.
+        self.home_first = home_first or {}
 
     def best_line(self) -> list[_Step]:
         """The steps from the start to the best position reached."""
@@ -1081,29 +1157,37 @@ class _Search:
         Each step looks breadth-first from where the climb stands (moves in an order drawn from
         the seed) for the first new position rated better than that one, the rating shaken by
         less than one point so that ties fall differently each time, and commits to the line
-        there: a short way to the next gain disturbs the rest of the table least. When nothing
-        better lies within its reach, the climb starts afresh from the start position. Climbs
-        take turns between two ratings, the style's own and a coarse one that counts only the
-        cards turned and the cards home, and between a reach of 3,000 and of 500 moves.
-        docs/winnability.md says what that won. Only a budget ends it: it proves nothing.
+        there: a short way to the next gain disturbs the rest of the table least. It never goes
+        to a dead end (rules 8, 9: lost, however well rated), it leaves a card that must go home
+        first where it lies, and it rates each card home below such a card as a gain (``_AIM``).
+        When nothing better lies within its reach, the climb starts afresh from the start
+        position. Climbs take turns between two ratings, the style's own and a coarse one that
+        counts only the cards turned and the cards home, and between a reach of 3,000 and of 500
+        moves. docs/winnability.md says what that won. Only a budget ends it: it proves nothing.
         """
         settle = self.settle
         generate = self.moves
         rate = self.rate
         nodes = self.nodes
         next_check = 0
+        home_first = self.home_first
         for attempt in itertools.count(self.style.seed * _CLIMB_ATTEMPTS):
             draw = random.Random(attempt)
             shake, shuffle = draw.random, draw.shuffle
             coarse = attempt % 2 == 1
             reach = _CLIMB_REACH[attempt // 2 % len(_CLIMB_REACH)]
+            aim = _COARSE_AIM if coarse else _AIM
             line = list(forced)
             here, here_columns, here_heights = root, columns, heights
             mark = (
-                _COARSE_FACE_DOWN * _face_down(here) - _COARSE_HOME * sum(heights)
-                if coarse
-                else rate(columns)
-            ) + shake()
+                (
+                    _COARSE_FACE_DOWN * _face_down(here) - _COARSE_HOME * sum(heights)
+                    if coarse
+                    else rate(columns)
+                )
+                - aim * _toward(home_first, heights)
+                + shake()
+            )
             started = nodes
             climbed = {here}
             while True:
@@ -1117,6 +1201,10 @@ class _Search:
                     steps_here = generate(
                         at_columns, at_heights, key[-1] if key[-2:-1] == _PENDING else -1
                     )
+                    if home_first:
+                        steps_here = [
+                            step for step in steps_here if not self.too_early(at_columns, step)
+                        ]
                     shuffle(steps_here)
                     for step in steps_here:
                         if nodes >= next_check:
@@ -1142,11 +1230,15 @@ class _Search:
                             self.best_value = home * 64 - down
                             self.best_steps = line + _path(parents, child)
                         rating = (
-                            _COARSE_FACE_DOWN * down - _COARSE_HOME * home
-                            if coarse
-                            else rate(after)
-                        ) + shake()
-                        if rating < mark:
+                            (
+                                _COARSE_FACE_DOWN * down - _COARSE_HOME * home
+                                if coarse
+                                else rate(after)
+                            )
+                            - aim * _toward(home_first, tops)
+                            + shake()
+                        )
+                        if rating < mark and not self.is_hopeless(child, after, tops):
                             found, mark = (child, after, tops), rating
                             break
                         queue.append((child, after, tops))
@@ -1160,6 +1252,18 @@ class _Search:
                 self.nodes = nodes
                 return Verdict.UNKNOWN, [], Stop.NODES
         raise AssertionError("unreachable")  # pragma: no cover
+
+    def too_early(self, columns: _Columns, step: _Step) -> bool:
+        """Whether ``step`` takes a card that must go home first onto a card, from its place.
+
+        Its place: lying on the cards it lay on at the start, so it has not moved yet.
+        """
+        source, start, target = step
+        if source >= FOUNDATION_BASE or target >= FOUNDATION_BASE:
+            return False
+        column = columns[source]
+        beneath = self.home_first.get(column[start])
+        return beneath is not None and column[:start] == beneath
 
     def is_hopeless(self, key: bytes, columns: _Columns, heights: _Heights) -> bool:
         """Whether a position is a dead end (rules 8, 9), remembered across dives.

@@ -20,7 +20,9 @@ from rusol_qt.model.solver import (
     Verdict,
     _crowded,
     _dead_end,
+    _home_first,
     _pack,
+    _reach,
     _Search,
     _short_before,
     heuristic_move,
@@ -350,22 +352,57 @@ ROOMY_PAIR = (
 )
 
 
+def places(packed: tuple[bytes, ...]) -> dict[int, tuple[int, int]]:
+    """Where each card lies: (column, index)."""
+    return {raw % 52: (number, at) for number, c in enumerate(packed) for at, raw in enumerate(c)}
+
+
+def assert_roomy_and_won(layout: tuple[list[str], str]) -> None:
+    """The position is not crowded, and solve wins it with a line that replays to a win."""
+    game = build(*layout, rules=RuleSet.RELAXED)
+    packed, heights = _pack(game.position())
+    assert not _crowded(packed, heights)
+    solution = solve_game(game, seconds=60)
+    assert solution.verdict is Verdict.WINNABLE
+    assert_line_wins(build(*layout, rules=RuleSet.RELAXED), solution.moves)
+
+
 def test_two_cards_held_together_need_more_hosts_than_there_are():
     game = build(*CROWDED_PAIR, rules=RuleSet.RELAXED)
     packed, heights = _pack(game.position())
-    place = {raw % 52: (number, at) for number, c in enumerate(packed) for at, raw in enumerate(c)}
+    place = places(packed)
     tens = ((0, 2), (1, 5))
     assert not _dead_end(packed, heights)
     assert not any(_short_before(packed, heights, place, (ten,)) for ten in tens)
     assert _short_before(packed, heights, place, tens)
     assert _crowded(packed, heights)
     assert_lost_with_the_unpruned_best(game)
-    roomy = build(*ROOMY_PAIR, rules=RuleSet.RELAXED)
-    packed, heights = _pack(roomy.position())
-    assert not _crowded(packed, heights)
-    solution = solve_game(roomy, seconds=60)
-    assert solution.verdict is Verdict.WINNABLE
-    assert_line_wins(build(*ROOMY_PAIR, rules=RuleSet.RELAXED), solution.moves)
+    assert_roomy_and_won(ROOMY_PAIR)
+
+
+# The Queen of spades lies face down over the Kings of spades, diamonds and hearts and the Tens
+# of hearts and diamonds, under the Queen of hearts; the Queen of diamonds lies on the Ten of
+# spades; the King of clubs is the only King free. The Queen of spades can go home as far as rule
+# 8 can tell (its lower spades can), so it was skipped; but if it goes home first, the Ten of
+# spades goes before it, and the Queens of hearts and diamonds both need a King by then; if it
+# moves onto a King instead, the Queen of hearts has taken the only one.
+CROWDED_HOME = (["[KS] [KD] [KH] [TH] [TD] [QS] QH", "TS QD", "KC", "JH JD JS"], "S9 H9 D9 C12")
+#: The same with the King of diamonds free: a King for each Queen, and the game is won.
+ROOMY_HOME = (["[KS] [KH] [TH] [TD] [QS] QH", "TS QD", "KC", "JH JD JS", "KD"], "S9 H9 D9 C12")
+
+
+def test_a_card_that_may_go_home_first_is_counted_both_ways():
+    game = build(*CROWDED_HOME, rules=RuleSet.RELAXED)
+    packed, heights = _pack(game.position())
+    place = places(packed)
+    queen_of_spades = parse_card("QS")
+    assert place[queen_of_spades] == (0, 5)
+    assert _reach(packed, heights, ((0, 5),))[1][queen_of_spades], "it may go home first"
+    assert not _dead_end(packed, heights)
+    assert not _crowded(packed)
+    assert _short_before(packed, heights, place, ((0, 5),))
+    assert_lost_with_the_unpruned_best(game)
+    assert_roomy_and_won(ROOMY_HOME)
 
 
 @pytest.mark.parametrize(
@@ -384,6 +421,14 @@ def test_two_cards_held_together_need_more_hosts_than_there_are():
         # time. Whichever of the two moves first, two Tens need it (see CROWDED_PAIR). Undecided
         # by every search in 120 s before.
         ("RU1-R-HCXSRAK", 25_000),
+        # The Queen of spades lies face down over three Kings, under the Queen of hearts; the
+        # Queen of diamonds lies on the Ten of spades; the King of clubs is the one King free
+        # (see CROWDED_HOME). Undecided by every search in 120 s before.
+        ("RU1-R-XDYRQXN", 25_000),
+        # The Nine of clubs lies face down on the Ten of clubs: whether it goes home first or
+        # onto a Ten, what must leave or go home before it moves leaves a rank with more cards
+        # than hosts (Nines onto Tens, or Sevens onto Eights). Undecided in 300 s before.
+        ("RU1-R-MDGVGFF", 25_000),
     ],
 )
 def test_deals_only_the_thorough_count_sees_are_proved_lost_soon(text: str, nodes: int) -> None:
@@ -536,6 +581,32 @@ def test_a_climb_wins_a_deal_no_other_search_settled_in_40_s() -> None:
     assert verdict is Verdict.WINNABLE
     assert search.nodes < 100_000
     assert_line_wins(game, tuple(Move(*step) for step in steps))
+
+
+def test_a_card_whose_count_fails_onto_a_host_must_go_home_first() -> None:
+    # RU1-R-LAVIJEJ: its Six of spades lies face down over five face-down cards; rule 8 lets it
+    # go home before it moves, but if it moved onto a Seven first, some rank would have more
+    # cards than hosts. So every win takes it home first, and the climbs aim for the spades.
+    # Undecided at 10 s before; now the portfolio wins it soon.
+    game = Game(GameCode.parse("RU1-R-LAVIJEJ"))
+    packed, heights = _pack(game.position())
+    six_of_spades = parse_card("6S")
+    home_first = _home_first(packed, heights)
+    assert list(home_first) == [six_of_spades]
+    column = next(c for c in packed if six_of_spades + 52 in c)
+    beneath = column[: column.index(six_of_spades + 52)]
+    assert home_first[six_of_spades] == beneath
+    solution = solve_game(game, max_nodes=100_000)
+    assert solution.verdict is Verdict.WINNABLE
+    assert_line_wins(Game(GameCode.parse("RU1-R-LAVIJEJ")), solution.moves)
+    # A climb leaves it where it lies: no move onto a card from there, but home, or from
+    # elsewhere (after a takeback), it may go.
+    search = _Search(True, None, None, None, CLIMB, home_first=home_first)
+    there = (*packed[:6], beneath + bytes([six_of_spades]))
+    assert search.too_early(there, (6, len(beneath), 0))
+    assert not search.too_early(there, (6, len(beneath), FOUNDATION_BASE))
+    elsewhere = (*packed[:6], bytes([parse_card("7H"), six_of_spades]))
+    assert not search.too_early(elsewhere, (6, 1, 0))
 
 
 def test_a_climb_proves_nothing_and_keeps_a_legal_line_to_its_best() -> None:
