@@ -624,11 +624,14 @@ def _crowded(columns: _Columns, heights: _Heights | None = None) -> bool:
     be exposed there, or one that has such a card on it now. Then the same for two such cards in
     two columns, held until the first of them moves, whichever it is.
     """
-    place: dict[int, tuple[int, int]] = {}
-    for number, column in enumerate(columns):
-        for index, raw in enumerate(column):
-            place[raw % _FACE_DOWN] = (number, index)
-    looked_at: list[tuple[int, int]] = []
+    place = _places(columns)
+    if heights is not None:
+        looked_at = _held_candidates(columns)
+        pairs = (pair for pair in itertools.combinations(looked_at, 2) if pair[0][0] != pair[1][0])
+        return any(
+            _short_before(columns, heights, place, held)
+            for held in itertools.chain(((x,) for x in looked_at), pairs)
+        )
     for number, column in enumerate(columns):
         # Per suit, the lowest rank beneath the card looked at.
         lowest = [13, 13, 13, 13]
@@ -636,23 +639,41 @@ def _crowded(columns: _Columns, heights: _Heights | None = None) -> bool:
             if index and raw < _FACE_DOWN and column[index - 1] < _FACE_DOWN:
                 break  # a face-up card lies beneath: a group may carry X away with it
             card = raw % _FACE_DOWN
-            if index and card % 13 != _KING:
-                if heights is None:
-                    # Only what lies beneath X: a card of a suit with a lower card there.
-                    if lowest[card // 13] < card % 13 and _short_of_hosts(
-                        columns, place, (number, index), lowest
-                    ):
-                        return True
-                elif _short_before(columns, heights, place, ((number, index),)):
-                    return True
-                looked_at.append((number, index))
+            # Only what lies beneath X: a card of a suit with a lower card there.
+            if (
+                index
+                and card % 13 != _KING
+                and lowest[card // 13] < card % 13
+                and _short_of_hosts(columns, place, (number, index), lowest)
+            ):
+                return True
             if card % 13 < lowest[card // 13]:
                 lowest[card // 13] = card % 13
-    return heights is not None and any(
-        _short_before(columns, heights, place, pair)
-        for pair in itertools.combinations(looked_at, 2)
-        if pair[0][0] != pair[1][0]
-    )
+    return False
+
+
+def _places(columns: _Columns) -> dict[int, tuple[int, int]]:
+    """Where each card in the columns lies: (column, index)."""
+    return {
+        raw % _FACE_DOWN: (number, index)
+        for number, column in enumerate(columns)
+        for index, raw in enumerate(column)
+    }
+
+
+def _held_candidates(columns: _Columns) -> list[tuple[int, int]]:
+    """The cards rule 9 looks at, by (column, index): below King, over face-down cards only.
+
+    Each is face down or the lowest face-up card of its column, and not at the bottom.
+    """
+    found = []
+    for number, column in enumerate(columns):
+        for index in range(1, len(column)):
+            if column[index] < _FACE_DOWN and column[index - 1] < _FACE_DOWN:
+                break  # a face-up card lies beneath: a group may carry it away
+            if column[index] % _FACE_DOWN % 13 != _KING:
+                found.append((number, index))
+    return found
 
 
 def _home_first(columns: _Columns, heights: _Heights) -> dict[int, bytes]:
@@ -665,25 +686,17 @@ def _home_first(columns: _Columns, heights: _Heights) -> dict[int, bytes]:
     it onto a card while it still lies where it lies now; and its suit must come home up to it
     before it moves, which a climb aims for.
     """
-    place = {
-        raw % _FACE_DOWN: (number, at)
-        for number, c in enumerate(columns)
-        for at, raw in enumerate(c)
-    }
+    place = _places(columns)
     found: dict[int, bytes] = {}
-    for number, column in enumerate(columns):
-        for index in range(1, len(column)):
-            if column[index] < _FACE_DOWN and column[index - 1] < _FACE_DOWN:
-                break  # a face-up card lies beneath: a group may carry it away
-            card = column[index] % _FACE_DOWN
-            if card % 13 == _KING:
-                continue
-            exposed, home = _reach(columns, heights, ((number, index),))
-            beneath = {raw % _FACE_DOWN for raw in column[:index]}
-            if home[card] and _short_for(
-                columns, place, exposed, home, beneath, {card}, (number, index)
-            ):
-                found[card] = column[:index]
+    for number, index in _held_candidates(columns):
+        column = columns[number]
+        card = column[index] % _FACE_DOWN
+        exposed, home = _reach(columns, heights, ((number, index),))
+        beneath = {raw % _FACE_DOWN for raw in column[:index]}
+        if home[card] and _short_for(
+            columns, place, exposed, home, beneath, {card}, (number, index)
+        ):
+            found[card] = column[:index]
     return found
 
 
@@ -1179,15 +1192,14 @@ class _Search:
             aim = _COARSE_AIM if coarse else _AIM
             line = list(forced)
             here, here_columns, here_heights = root, columns, heights
-            mark = (
-                (
-                    _COARSE_FACE_DOWN * _face_down(here) - _COARSE_HOME * sum(heights)
-                    if coarse
-                    else rate(columns)
-                )
-                - aim * _toward(home_first, heights)
-                + shake()
+            level = (
+                _COARSE_FACE_DOWN * _face_down(here) - _COARSE_HOME * sum(heights)
+                if coarse
+                else rate(columns)
             )
+            if home_first:
+                level -= aim * _toward(home_first, heights)
+            mark = level + shake()
             started = nodes
             climbed = {here}
             while True:
@@ -1229,15 +1241,14 @@ class _Search:
                         if home * 64 - down > self.best_value:
                             self.best_value = home * 64 - down
                             self.best_steps = line + _path(parents, child)
-                        rating = (
-                            (
-                                _COARSE_FACE_DOWN * down - _COARSE_HOME * home
-                                if coarse
-                                else rate(after)
-                            )
-                            - aim * _toward(home_first, tops)
-                            + shake()
+                        level = (
+                            _COARSE_FACE_DOWN * down - _COARSE_HOME * home
+                            if coarse
+                            else rate(after)
                         )
+                        if home_first:
+                            level -= aim * _toward(home_first, tops)
+                        rating = level + shake()
                         if rating < mark and not self.is_hopeless(child, after, tops):
                             found, mark = (child, after, tops), rating
                             break

@@ -22,6 +22,7 @@ from rusol_qt.model.solver import (
     _dead_end,
     _home_first,
     _pack,
+    _places,
     _reach,
     _Search,
     _short_before,
@@ -352,11 +353,6 @@ ROOMY_PAIR = (
 )
 
 
-def places(packed: tuple[bytes, ...]) -> dict[int, tuple[int, int]]:
-    """Where each card lies: (column, index)."""
-    return {raw % 52: (number, at) for number, c in enumerate(packed) for at, raw in enumerate(c)}
-
-
 def assert_roomy_and_won(layout: tuple[list[str], str]) -> None:
     """The position is not crowded, and solve wins it with a line that replays to a win."""
     game = build(*layout, rules=RuleSet.RELAXED)
@@ -370,7 +366,7 @@ def assert_roomy_and_won(layout: tuple[list[str], str]) -> None:
 def test_two_cards_held_together_need_more_hosts_than_there_are():
     game = build(*CROWDED_PAIR, rules=RuleSet.RELAXED)
     packed, heights = _pack(game.position())
-    place = places(packed)
+    place = _places(packed)
     tens = ((0, 2), (1, 5))
     assert not _dead_end(packed, heights)
     assert not any(_short_before(packed, heights, place, (ten,)) for ten in tens)
@@ -394,7 +390,7 @@ ROOMY_HOME = (["[KS] [KH] [TH] [TD] [QS] QH", "TS QD", "KC", "JH JD JS", "KD"], 
 def test_a_card_that_may_go_home_first_is_counted_both_ways():
     game = build(*CROWDED_HOME, rules=RuleSet.RELAXED)
     packed, heights = _pack(game.position())
-    place = places(packed)
+    place = _places(packed)
     queen_of_spades = parse_card("QS")
     assert place[queen_of_spades] == (0, 5)
     assert _reach(packed, heights, ((0, 5),))[1][queen_of_spades], "it may go home first"
