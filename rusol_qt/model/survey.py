@@ -80,7 +80,7 @@ class SurveyReport:
             "max_seconds": self.time_quantile(1.0),
             "median_cpu_seconds": self.time_quantile(0.5, cpu=True),
             "p95_cpu_seconds": self.time_quantile(0.95, cpu=True),
-            "undecided_codes": [r.code for r in self.results if r.verdict is Verdict.UNKNOWN],
+            "undecided_codes": self.undecided_codes(),
         }
 
     def text(self) -> str:
@@ -90,6 +90,7 @@ class SurveyReport:
         winnable = self.count(Verdict.WINNABLE)
         unwinnable = self.count(Verdict.UNWINNABLE)
         undecided = self.count(Verdict.UNKNOWN)
+        undecided_codes = self.undecided_codes()
         return "\n".join(
             [
                 f"rules: {self.rules.value}   deals: {total}   budget: {self.seconds_budget:g} s"
@@ -102,8 +103,13 @@ class SurveyReport:
                 f" p95 {self.time_quantile(0.95):.3f} s, max {self.time_quantile(1.0):.3f} s",
                 f"time per deal (CPU):  median {self.time_quantile(0.5, cpu=True):.3f} s,"
                 f" p95 {self.time_quantile(0.95, cpu=True):.3f} s",
+                *([f"undecided deals: {' '.join(undecided_codes)}"] if undecided_codes else []),
             ]
         )
+
+    def undecided_codes(self) -> list[str]:
+        """The codes of the undecided deals, to be looked at again with ``--solve CODE``."""
+        return [result.code for result in self.results if result.verdict is Verdict.UNKNOWN]
 
 
 def wilson_interval(successes: int, total: int, z: float = Z95) -> tuple[float, float]:

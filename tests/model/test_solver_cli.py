@@ -211,3 +211,20 @@ def test_time_quantiles_by_nearest_rank():
     assert report.time_quantile(0.95) == 19.0
     assert report.time_quantile(1.0) == 20.0
     assert report.time_quantile(0.95, cpu=True) == pytest.approx(1.9)
+
+
+def test_the_text_report_names_the_undecided_deals_to_look_at_again():
+    verdicts = (Verdict.WINNABLE, Verdict.UNKNOWN, Verdict.UNWINNABLE, Verdict.UNKNOWN)
+    results = tuple(
+        DealResult(f"RU1-R-AAAAAA{chr(65 + n)}", verdict, 1.0, 1.0, 1)
+        for n, verdict in enumerate(verdicts)
+    )
+    lines = SurveyReport(RuleSet.RELAXED, 10.0, results).text().splitlines()
+    assert lines[3].startswith("undecided:       2")
+    assert lines[-1] == "undecided deals: RU1-R-AAAAAAB RU1-R-AAAAAAD"
+    assert SurveyReport(RuleSet.RELAXED, 10.0, results).as_dict()["undecided_codes"] == [
+        "RU1-R-AAAAAAB",
+        "RU1-R-AAAAAAD",
+    ]
+    clean = SurveyReport(RuleSet.RELAXED, 10.0, results[:1] + results[2:3]).text()
+    assert "undecided deals" not in clean
