@@ -54,6 +54,8 @@ _PENDING = b"\xfe"
 _USED = b"\xfd"
 #: The bytes that stand for face-down cards, to count them in a column or a key at C speed.
 _DOWN_BYTES = bytes(range(_FACE_DOWN, 2 * _FACE_DOWN))
+#: ``bytes.translate`` table that turns a column's face-down cards into the cards themselves.
+_FACE_UP = bytes(range(_FACE_DOWN)) * 2 + bytes(range(2 * _FACE_DOWN, 256))
 #: How many cards a deal puts face down: the flips a whole game can score.
 _DEALT_FACE_DOWN = sum(FACE_DOWN_COUNTS)
 #: How many nodes pass between two looks at the clock and the cancel flag.
@@ -528,7 +530,7 @@ def _reach(
     for suit, height in enumerate(heights):
         for rank in range(height):
             home[suit * 13 + rank] = True
-    piles = [[card - _FACE_DOWN if card >= _FACE_DOWN else card for card in c] for c in columns]
+    piles = [column.translate(_FACE_UP) for column in columns]
     where = [(-1, 0)] * 52
     for number, pile in enumerate(piles):
         for index, card in enumerate(pile):
@@ -1233,7 +1235,17 @@ class _Search:
                                 return Verdict.UNKNOWN, [], stop
                         nodes += 1
                         after, tops = _play(at_columns, at_heights, step)
-                        steps, after, tops = settle(after, tops, [step])
+                        source, _, target = step
+                        # As in the other searches: only a foundation move, or the card a move
+                        # uncovers, can make a foundation move due.
+                        if target >= FOUNDATION_BASE or (
+                            source < FOUNDATION_BASE
+                            and (uncovered := after[source])
+                            and uncovered[-1] % 13 == tops[uncovered[-1] // 13]
+                        ):
+                            steps, after, tops = settle(after, tops, [step])
+                        else:
+                            steps = [step]
                         home = sum(tops)
                         child = b"\xff".join(sorted(after))
                         if step[0] >= FOUNDATION_BASE:
