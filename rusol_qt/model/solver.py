@@ -1018,7 +1018,7 @@ class _Search:
         counter = self.counter
         step_counter = -1 if self.style.newest_first else 1
         frontier = self.frontier
-        settle = self.settle
+        play = self.play
         generate = self.moves
         rate = self.rate
         nodes = self.nodes
@@ -1039,18 +1039,7 @@ class _Search:
                         self.counter = counter
                         return Verdict.UNKNOWN, [], stop
                 nodes += 1
-                after, tops = _play(columns, heights, step)
-                source, _, target = step
-                # From a settled position only a foundation move, or the card a move uncovers,
-                # can make a foundation move due: otherwise there is nothing to settle.
-                if target >= FOUNDATION_BASE or (
-                    source < FOUNDATION_BASE
-                    and (uncovered := after[source])
-                    and uncovered[-1] % 13 == tops[uncovered[-1] // 13]
-                ):
-                    steps, after, tops = settle(after, tops, [step])
-                else:
-                    steps = [step]
+                steps, after, tops = play(columns, heights, step)
                 home = sum(tops)
                 if home == 52:
                     self.nodes = nodes
@@ -1086,7 +1075,7 @@ class _Search:
         """
         parents = self.parents
         lateral = self.lateral
-        settle = self.settle
+        play = self.play
         generate = self.moves
         rate = self.rate
         shuffle = random.Random(self.style.seed).random
@@ -1128,18 +1117,7 @@ class _Search:
                     if stop is not None:
                         return Verdict.UNKNOWN, [], stop
                 nodes += 1
-                after, tops = _play(columns, heights, step)
-                source, _, target = step
-                # From a settled position only a foundation move, or the card a move uncovers,
-                # can make a foundation move due: otherwise there is nothing to settle.
-                if target >= FOUNDATION_BASE or (
-                    source < FOUNDATION_BASE
-                    and (uncovered := after[source])
-                    and uncovered[-1] % 13 == tops[uncovered[-1] // 13]
-                ):
-                    steps, after, tops = settle(after, tops, [step])
-                else:
-                    steps = [step]
+                steps, after, tops = play(columns, heights, step)
                 home = sum(tops)
                 if home == 52:
                     self.nodes = nodes
@@ -1149,11 +1127,12 @@ class _Search:
                     # Next: a move onto the card taken back, or a takeback (docs/winnability.md,
                     # rule 7).
                     child += _PENDING + _SINGLE[after[step[2]][-1]]
-                elif lateral and target < FOUNDATION_BASE and step[1]:
-                    under = columns[source][step[1] - 1]
+                elif lateral and step[2] < FOUNDATION_BASE and step[1]:
+                    source, start, _ = step
+                    under = columns[source][start - 1]
                     if (
                         under < _FACE_DOWN
-                        and under % 13 == columns[source][step[1]] % 13 + 1
+                        and under % 13 == columns[source][start] % 13 + 1
                         and after[source][-1:] == _SINGLE[under]
                     ):
                         child += _USED + _SINGLE[under] + _SINGLE[columns[source][-1]]
@@ -1188,7 +1167,7 @@ class _Search:
         counts only the cards turned and the cards home, and between a reach of 3,000 and of 500
         moves. docs/winnability.md says what that won. Only a budget ends it: it proves nothing.
         """
-        settle = self.settle
+        play = self.play
         generate = self.moves
         rate = self.rate
         nodes = self.nodes
@@ -1234,18 +1213,7 @@ class _Search:
                             if stop is not None:
                                 return Verdict.UNKNOWN, [], stop
                         nodes += 1
-                        after, tops = _play(at_columns, at_heights, step)
-                        source, _, target = step
-                        # As in the other searches: only a foundation move, or the card a move
-                        # uncovers, can make a foundation move due.
-                        if target >= FOUNDATION_BASE or (
-                            source < FOUNDATION_BASE
-                            and (uncovered := after[source])
-                            and uncovered[-1] % 13 == tops[uncovered[-1] // 13]
-                        ):
-                            steps, after, tops = settle(after, tops, [step])
-                        else:
-                            steps = [step]
+                        steps, after, tops = play(at_columns, at_heights, step)
                         home = sum(tops)
                         child = b"\xff".join(sorted(after))
                         if step[0] >= FOUNDATION_BASE:
@@ -1380,6 +1348,22 @@ class _Search:
         if self.deadline is not None and time.perf_counter() >= self.deadline:
             return Stop.TIME
         return None
+
+    def play(
+        self, columns: _Columns, heights: _Heights, step: _Step
+    ) -> tuple[list[_Step], _Columns, _Heights]:
+        """Play ``step`` from a settled position, then the foundation moves it makes due."""
+        after, tops = _play(columns, heights, step)
+        source, _, target = step
+        # From a settled position only a foundation move, or the card a move uncovers, can make
+        # a foundation move due: otherwise there is nothing to settle.
+        if target >= FOUNDATION_BASE or (
+            source < FOUNDATION_BASE
+            and (uncovered := after[source])
+            and uncovered[-1] % 13 == tops[uncovered[-1] // 13]
+        ):
+            return self.settle(after, tops, [step])
+        return [step], after, tops
 
     def settle(
         self, columns: _Columns, heights: _Heights, forced: list[_Step]
