@@ -526,10 +526,6 @@ def _reach(
     ``all_home_is_enough`` the growing stops once every card can go home, and the exposed cards
     returned may then be too few (the dead-end test needs only the cards that go home).
     """
-    home = [False] * 52
-    for suit, height in enumerate(heights):
-        for rank in range(height):
-            home[suit * 13 + rank] = True
     piles = [column.translate(_FACE_UP) for column in columns]
     where = [(-1, 0)] * 52
     for number, pile in enumerate(piles):
@@ -537,7 +533,8 @@ def _reach(
             where[card] = (number, index)
     exposed = [False] * 52
     leaves = [False] * 52
-    goes_home = list(home)
+    # On its foundation now, or able to go there.
+    goes_home = [card % 13 < heights[card // 13] for card in range(52)]
     # Per suit, how many of its cards can go home: always its lowest cards, since each needs the
     # one below it home. And how many of those on its foundation now are not known to be
     # exposed: the lowest ones, since each is exposed only after the one above it.

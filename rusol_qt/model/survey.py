@@ -89,8 +89,8 @@ class SurveyReport:
         low, high = self.winnable_interval
         winnable = self.count(Verdict.WINNABLE)
         unwinnable = self.count(Verdict.UNWINNABLE)
-        undecided = self.count(Verdict.UNKNOWN)
         undecided_codes = self.undecided_codes()
+        undecided = len(undecided_codes)
         return "\n".join(
             [
                 f"rules: {self.rules.value}   deals: {total}   budget: {self.seconds_budget:g} s"
