@@ -8,9 +8,10 @@ matter), plays forced foundation moves without branching, never considers takeba
 positions first (in Relaxed, a portfolio of ratings, hill-climbs and depth-first dives in turn).
 Along the way it keeps the best position it has reached, so a lost position still gets the most
 cards perfect play can bring home. A Relaxed position where some card can never come home, or must
-move onto a card one rank higher when none can be free for it, is lost without a search for a win,
-and the takeback dives back up from such positions. Each pruning is proved in docs/winnability.md,
-for winning and for the best outcome. The caller sets the budget (nodes, seconds) and may cancel.
+move onto a card one rank higher when none can be free for it, or whose columns can be opened in
+no order, is lost without a search for a win, and the takeback dives back up from such positions.
+Each pruning is proved in docs/winnability.md, for winning and for the best outcome. The caller
+sets the budget (nodes, seconds) and may cancel.
 """
 
 from __future__ import annotations
@@ -62,6 +63,8 @@ _DEALT_FACE_DOWN = sum(FACE_DOWN_COUNTS)
 _CHECK_EVERY = 512
 #: Entries a per-column cache may hold before it starts afresh (bounds the memory).
 _CACHE_LIMIT = 200_000
+#: How many fronts rule 10 may look at before it gives up (each costs about 0.2 ms).
+_OPENING_LIMIT = 5000
 
 _Columns = tuple[bytes, ...]
 _Heights = tuple[int, ...]
@@ -210,7 +213,7 @@ class Best:
     when the search ran to its end (or found a win): nothing better is possible. When the
     budget ran out first it is false, and the result is the best found so far; that happens
     with a known verdict too when a Relaxed position is a dead end (proved lost before any
-    search, docs/winnability.md, rules 8 and 9) whose best outcome is not proved within the budget.
+    search, docs/winnability.md, rules 8 to 10) whose best outcome is not proved within the budget.
     """
 
     foundation_cards: int
@@ -279,8 +282,8 @@ def solve(
     # start position is best until it finds better.
     best: tuple[int, list[_Step]] = (-_DEALT_FACE_DOWN - 1, [])
     # A Relaxed position where some card can never come home, or must move when no card can
-    # take it, is lost (docs/winnability.md, rules 8 and 9); what is left to search for is the
-    # best outcome.
+    # take it, is lost (docs/winnability.md, rules 8 and 9; rule 10 after the first round); what
+    # is left to search for is the best outcome.
     dead_end = relaxed and _hopeless(packed, heights)
     # Best-first searches go on where they stopped, so the one that proves a deal lost explores
     # its positions once however many rounds it takes; dives start afresh.
@@ -335,10 +338,11 @@ def solve(
                 if verdict is not Verdict.UNKNOWN or stop is not Stop.NODES:
                     break
             if not thorough_done and verdict is Verdict.UNKNOWN and stop is Stop.NODES:
-                # The thorough form of rule 9 costs about a millisecond: only for the positions
-                # the first best-first round did not settle (nearly every deal is won in it).
+                # The thorough form of rule 9 and rule 10 cost a few milliseconds to about a
+                # second: only for the positions the first best-first round did not settle
+                # (nearly every deal is won in it).
                 thorough_done = True
-                if _crowded(packed, heights):
+                if _crowded(packed, heights) or _unopenable(packed, heights):
                     dead_end = True  # after all: what is left is the best outcome, below
                     break
                 home_first = _home_first(packed, heights)
@@ -764,17 +768,87 @@ def _short_before(
     lets it. The position is lost if every way fails, whichever of them moves first
     (:func:`_short_for`). The cards beneath any of them stay face down and covered until *t*.
     """
+    exposed, home, cards, beneath = _holding(columns, heights, held)
+    return not any(
+        _may_go_first(columns, place, exposed, home, beneath, cards, mover) for mover in held
+    )
+
+
+def _holding(
+    columns: _Columns, heights: _Heights, held: tuple[tuple[int, int], ...]
+) -> tuple[list[bool], list[bool], set[int], set[int]]:
+    """Rule 8's fixpoint with the cards at ``held`` in place, those cards, and those beneath."""
     exposed, home = _reach(columns, heights, held)
     cards = {columns[number][index] % _FACE_DOWN for number, index in held}
     beneath = {raw % _FACE_DOWN for number, index in held for raw in columns[number][:index]}
-    return all(
-        _short_for(columns, place, exposed, home, beneath, cards, mover)
-        and (
-            not home[columns[mover[0]][mover[1]] % _FACE_DOWN]
-            or _short_for(columns, place, exposed, home, beneath, cards, mover, goes_home=True)
+    return exposed, home, cards, beneath
+
+
+def _may_go_first(
+    columns: _Columns,
+    place: dict[int, tuple[int, int]],
+    exposed: list[bool],
+    home: list[bool],
+    beneath: set[int],
+    held: set[int],
+    mover: tuple[int, int],
+    moved: frozenset[int] = frozenset(),
+) -> bool:
+    """Whether the held card at ``mover`` may be the first of the held cards to move, at *t*.
+
+    It moves onto a host, or home if rule 8's fixpoint (``exposed``, ``home``) lets it: the
+    count of :func:`_short_for` must pass for one of the two.
+    """
+    return not _short_for(columns, place, exposed, home, beneath, held, mover, moved=moved) or (
+        home[columns[mover[0]][mover[1]] % _FACE_DOWN]
+        and not _short_for(
+            columns, place, exposed, home, beneath, held, mover, moved=moved, goes_home=True
         )
-        for mover in held
     )
+
+
+def _unopenable(columns: _Columns, heights: _Heights) -> bool:
+    """Whether the columns cannot be opened to their bottom cards in any order.
+
+    Relaxed only; sound, not complete (docs/winnability.md, rule 10). Each column's *front* is
+    its lowest card that shows its face, or nothing once that card and all beneath it have
+    moved; it leaves its place only by a move of its own, and every card must move before the
+    game is won. The test holds every front card in place and asks which may move first (the
+    count of rule 9, with rule 8's fixpoint for all of them held); the front of that column
+    then drops to the card beneath. The cards that moved so far are, from then on, on their
+    foundations or on a host: they are counted as the cards that must leave are. If no order
+    lets every front drop, no line wins. It looks at most ``_OPENING_LIMIT`` fronts and, past
+    that, proves nothing.
+    """
+    place = _places(columns)
+    start = tuple(_face_down(column) if column else -1 for column in columns)
+    seen: set[tuple[int, ...]] = set()
+    fronts = [start]
+    while fronts:
+        front = fronts.pop()
+        if front in seen:
+            continue
+        if len(seen) == _OPENING_LIMIT:
+            return False
+        seen.add(front)
+        held = tuple((number, index) for number, index in enumerate(front) if index >= 0)
+        if not held:
+            return False  # every column opened to its bottom: nothing proved
+        exposed, home, cards, beneath = _holding(columns, heights, held)
+        moved = frozenset(
+            columns[number][index] % _FACE_DOWN
+            for number, top in enumerate(start)
+            for index in range(front[number] + 1, top + 1)
+        )
+        # A column can be empty only once a bottom card has moved (or one is empty now).
+        empty = any(index < 0 for index in front)
+        for number, index in held:
+            card = columns[number][index] % _FACE_DOWN
+            if card % 13 == _KING and not empty and not home[card]:
+                continue  # a King leaves for an empty column or home, and has neither
+            if _may_go_first(columns, place, exposed, home, beneath, cards, (number, index), moved):
+                fronts.append(front[:number] + (index - 1,) + front[number + 1 :])
+    return True
 
 
 def _short_for(
@@ -787,11 +861,14 @@ def _short_for(
     mover: tuple[int, int],
     *,
     goes_home: bool = False,
+    moved: frozenset[int] = frozenset(),
 ) -> bool:
     """Whether the held card at ``mover`` cannot be the first of the held cards to move, at *t*.
 
     It moves onto a host at *t*, or with ``goes_home`` home: then it is the last card of its
     column just before *t*, every lower card of its suit is home by then, and it needs no host.
+    ``moved`` are cards known to have left their place by a move of their own before *t* (rule
+    10): they are counted like the cards that must leave.
 
     Cards that must leave their place before *t* by a move of their own: the card on each card
     that must be the last of its column before *t* (the mover if face down; a face-down card
@@ -858,7 +935,8 @@ def _short_for(
                 continue
             where, at = place[card]  # not home, so in a column
             under = columns[where][at - 1] if at else -1
-            if card in leave or (under >= 0 and under % _FACE_DOWN % 13 == rank + 1):
+            on_host = under >= 0 and under % _FACE_DOWN % 13 == rank + 1
+            if card in leave or card in moved or on_host:
                 needed += 1
         if not needed:
             continue

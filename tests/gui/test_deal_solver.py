@@ -25,7 +25,7 @@ LOST = GameCode.parse("RU1-C-LCEWRGB")
 WINNABLE = GameCode.parse("RU1-C-AARMEFO")
 SHUT = GameCode.parse("RU1-C-AAAAABB")
 #: A Relaxed deal the solver needs many seconds for.
-SLOW = GameCode.parse("RU1-R-GYEMVFQ")
+SLOW = GameCode.parse("RU1-R-BYCCKZE")
 
 
 def best_of(code: GameCode) -> int:
@@ -147,7 +147,7 @@ def test_solving_never_blocks_the_event_loop_and_quitting_stops_it(
     qtbot: QtBot, tmp_path: Path, made: list[DealSolver]
 ) -> None:
     path = tmp_path / "history.sqlite3"
-    version_3_history(path, [(SLOW, "abandoned", ["QD>1"])])
+    version_3_history(path, [(SLOW, "abandoned", ["2D>3"])])
     store = HistoryStore(path)
     solving = DealSolver(store, seconds=60.0)
     made.append(solving)

@@ -29,7 +29,7 @@ LOSING_MOVE = Move(4, 8, 6)
 #: A lost Classic deal on which perfect play still brings 14 cards home, in 39 moves.
 LOST_DEAL = GameCode.parse("RU1-C-LCEWRGB")
 #: A Relaxed deal the solver needs many seconds for.
-SLOW = GameCode.parse("RU1-R-GYEMVFQ")
+SLOW = GameCode.parse("RU1-R-BYCCKZE")
 
 
 def deal(window: MainWindow, code: GameCode) -> None:

@@ -145,7 +145,7 @@ def test_a_lost_position_gets_every_card_it_can():
 
 
 def test_when_the_budget_runs_out_the_best_so_far_is_not_proven():
-    code = GameCode.parse("RU1-R-GYEMVFQ")
+    code = GameCode.parse("RU1-R-BYCCKZE")
     solution = solve_game(Game(code), max_nodes=3000)
     assert solution.verdict is Verdict.UNKNOWN and solution.stop is Stop.NODES
     best = solution.best
