@@ -793,13 +793,17 @@ def _may_go_first(
     held: set[int],
     mover: tuple[int, int],
     moved: frozenset[int] = frozenset(),
+    elsewhere: bool = True,
 ) -> bool:
     """Whether the held card at ``mover`` may be the first of the held cards to move, at *t*.
 
-    It moves onto a host, or home if rule 8's fixpoint (``exposed``, ``home``) lets it: the
-    count of :func:`_short_for` must pass for one of the two.
+    It moves onto a host (unless not ``elsewhere``), or home if rule 8's fixpoint (``exposed``,
+    ``home``) lets it: the count of :func:`_short_for` must pass for one of the two.
     """
-    return not _short_for(columns, place, exposed, home, beneath, held, mover, moved=moved) or (
+    onto_host = elsewhere and not _short_for(
+        columns, place, exposed, home, beneath, held, mover, moved=moved
+    )
+    return onto_host or (
         home[columns[mover[0]][mover[1]] % _FACE_DOWN]
         and not _short_for(
             columns, place, exposed, home, beneath, held, mover, moved=moved, goes_home=True
@@ -816,9 +820,10 @@ def _unopenable(columns: _Columns, heights: _Heights) -> bool:
     game is won. The test holds every front card in place and asks which may move first (the
     count of rule 9, with rule 8's fixpoint for all of them held); the front of that column
     then drops to the card beneath. The cards that moved so far are, from then on, on their
-    foundations or on a host: they are counted as the cards that must leave are. If no order
-    lets every front drop, no line wins. It looks at most ``_OPENING_LIMIT`` fronts and, past
-    that, proves nothing.
+    foundations or on a host, they are counted as the cards that must leave are; or, Kings, at
+    the bottom of a column whose own bottom card has moved. If no order lets every front drop,
+    no line wins. It looks at most ``_OPENING_LIMIT`` sets of fronts and, past that, proves
+    nothing.
     """
     place = _places(columns)
     start = tuple(_face_down(column) if column else -1 for column in columns)
@@ -840,13 +845,20 @@ def _unopenable(columns: _Columns, heights: _Heights) -> bool:
             for number, top in enumerate(start)
             for index in range(front[number] + 1, top + 1)
         )
-        # A column can be empty only once a bottom card has moved (or one is empty now).
-        empty = any(index < 0 for index in front)
+        # Only a column whose bottom card has moved (or one empty now) can be empty, and a King
+        # that has moved and is not home lies at the bottom of one such column of its own.
+        free = sum(1 for index in front if index < 0) - sum(
+            1 for card in moved if card % 13 == _KING and not home[card]
+        )
+        if free < 0:
+            continue  # no line gets here
         for number, index in held:
             card = columns[number][index] % _FACE_DOWN
-            if card % 13 == _KING and not empty and not home[card]:
-                continue  # a King leaves for an empty column or home, and has neither
-            if _may_go_first(columns, place, exposed, home, beneath, cards, (number, index), moved):
+            # A King goes home or into an empty column: if none can be free, home or not at all.
+            elsewhere = card % 13 != _KING or free > 0
+            if _may_go_first(
+                columns, place, exposed, home, beneath, cards, (number, index), moved, elsewhere
+            ):
                 fronts.append(front[:number] + (index - 1,) + front[number + 1 :])
     return True
 

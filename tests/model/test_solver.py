@@ -477,6 +477,9 @@ def test_columns_that_open_in_no_order_are_lost_though_rules_8_and_9_miss_it():
         "RU1-R-SNEFFLH",
         # The tests' slow deal before, undecided by every search in 300 s.
         "RU1-R-GYEMVFQ",
+        # Of the hard set (benchmarks/hard-relaxed.txt), undecided within 1,000,000 generated
+        # moves: only with the Kings counted against the columns that can be empty.
+        "RU1-R-CMLCIXR",
         # Left undecided by two runs of the 5,000-deal survey, and by every search in 60 s.
         "RU1-R-PCAOWAX",
         "RU1-R-GWEFWTV",
