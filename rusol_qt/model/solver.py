@@ -63,7 +63,7 @@ _DEALT_FACE_DOWN = sum(FACE_DOWN_COUNTS)
 _CHECK_EVERY = 512
 #: Entries a per-column cache may hold before it starts afresh (bounds the memory).
 _CACHE_LIMIT = 200_000
-#: How many fronts rule 10 may look at before it gives up (each costs about 0.2 ms).
+#: How many sets of fronts rule 10 may look at before it gives up (each costs about 0.2 ms).
 _OPENING_LIMIT = 5000
 
 _Columns = tuple[bytes, ...]
@@ -820,11 +820,10 @@ def _unopenable(columns: _Columns, heights: _Heights) -> bool:
     moved; it leaves its place only by a move of its own, and every card must move before the
     game is won. The test holds every front card in place and asks which may move first (the
     count of rule 9, with rule 8's fixpoint for all of them held); the front of that column
-    then drops to the card beneath. The cards that moved so far are, from then on, on their
-    foundations or on a host, they are counted as the cards that must leave are; or, Kings, at
-    the bottom of a column whose own bottom card has moved. If no order lets every front drop,
-    no line wins. It looks at most ``_OPENING_LIMIT`` sets of fronts and, past that, proves
-    nothing.
+    then drops to the card beneath. Each card that moved so far is, from then on, on its
+    foundation, on a host (counted like the cards that must leave), or, a King, at the bottom of
+    a column whose own bottom card has moved. If no order lets every front drop, no line wins.
+    It looks at most ``_OPENING_LIMIT`` sets of fronts and, past that, proves nothing.
     """
     place = _places(columns)
     start = tuple(_face_down(column) if column else -1 for column in columns)
