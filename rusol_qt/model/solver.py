@@ -277,6 +277,13 @@ def solve(
     packed, heights = _pack(position)
     relaxed = rules is RuleSet.RELAXED
     deadline = None if seconds is None else started + seconds
+
+    def out_of_time() -> bool:
+        """Whether the search was cancelled or its time is up (asked by rule 10's walk too)."""
+        return (cancelled is not None and cancelled()) or (
+            deadline is not None and time.perf_counter() >= deadline
+        )
+
     nodes = 0
     # Below any search's value (64 per card home less 1 per card face down): the first search's
     # start position is best until it finds better.
@@ -342,7 +349,7 @@ def solve(
                 # second: only for the positions the first best-first round did not settle
                 # (nearly every deal is won in it).
                 thorough_done = True
-                if _crowded(packed, heights) or _unopenable(packed, heights):
+                if _crowded(packed, heights) or _unopenable(packed, heights, out_of_time):
                     dead_end = True  # after all: what is left is the best outcome, below
                     break
                 home_first = _home_first(packed, heights)
@@ -812,7 +819,9 @@ def _may_go_first(
     )
 
 
-def _unopenable(columns: _Columns, heights: _Heights) -> bool:
+def _unopenable(
+    columns: _Columns, heights: _Heights, give_up: Callable[[], bool] | None = None
+) -> bool:
     """Whether the columns cannot be opened to their bottom cards in any order.
 
     Relaxed only; sound, not complete (docs/winnability.md, rule 10). Each column's *front* is
@@ -823,7 +832,8 @@ def _unopenable(columns: _Columns, heights: _Heights) -> bool:
     then drops to the card beneath. Each card that moved so far is, from then on, on its
     foundation, on a host (counted like the cards that must leave), or, a King, at the bottom of
     a column whose own bottom card has moved. If no order lets every front drop, no line wins.
-    It looks at most ``_OPENING_LIMIT`` sets of fronts and, past that, proves nothing.
+    It looks at most ``_OPENING_LIMIT`` sets of fronts and, past that or once ``give_up`` (asked
+    every 64 sets) says so, proves nothing.
     """
     place = _places(columns)
     start = tuple(_face_down(column) if column else -1 for column in columns)
@@ -833,7 +843,9 @@ def _unopenable(columns: _Columns, heights: _Heights) -> bool:
         front = fronts.pop()
         if front in seen:
             continue
-        if len(seen) == _OPENING_LIMIT:
+        if len(seen) == _OPENING_LIMIT or (
+            give_up is not None and not len(seen) % 64 and give_up()
+        ):
             return False
         seen.add(front)
         held = tuple((number, index) for number, index in enumerate(front) if index >= 0)

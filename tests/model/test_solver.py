@@ -493,6 +493,14 @@ def test_deals_whose_columns_open_in_no_order_are_proved_lost_soon(text: str) ->
     assert solve_game(deal, max_nodes=25_000).verdict is Verdict.UNWINNABLE
 
 
+def test_the_walk_over_column_orders_stops_when_told_to():
+    # Rule 10 runs once, between two rounds of the portfolio: a cancel or the end of the budget
+    # stops it too, proving nothing, as they stop the searches.
+    packed, heights = _pack(Game(GameCode.parse("RU1-R-PCAOWAX")).position())
+    assert _unopenable(packed, heights)
+    assert not _unopenable(packed, heights, give_up=lambda: True)
+
+
 def small_relaxed_position(draw: random.Random, cards: int) -> Position:
     """The ``cards`` highest cards of random suits, cut into 2 to 5 columns, mostly face down."""
     left = [0] * 4
