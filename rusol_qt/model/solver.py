@@ -278,12 +278,6 @@ def solve(
     relaxed = rules is RuleSet.RELAXED
     deadline = None if seconds is None else started + seconds
 
-    def out_of_time() -> bool:
-        """Whether the search was cancelled or its time is up (asked by rule 10's walk too)."""
-        return (cancelled is not None and cancelled()) or (
-            deadline is not None and time.perf_counter() >= deadline
-        )
-
     nodes = 0
     # Below any search's value (64 per card home less 1 per card face down): the first search's
     # start position is best until it finds better.
@@ -349,7 +343,9 @@ def solve(
                 # second: only for the positions the first best-first round did not settle
                 # (nearly every deal is won in it).
                 thorough_done = True
-                if _crowded(packed, heights) or _unopenable(packed, heights, out_of_time):
+                if _crowded(packed, heights) or _unopenable(
+                    packed, heights, lambda: _stopped(cancelled, deadline) is not None
+                ):
                     dead_end = True  # after all: what is left is the best outcome, below
                     break
                 home_first = _home_first(packed, heights)
@@ -460,6 +456,15 @@ def _rounds() -> Iterator[tuple[_Style, int]]:
         for style in others:
             yield style, allowance * style.share
         allowance *= 4
+
+
+def _stopped(cancelled: Callable[[], bool] | None, deadline: float | None) -> Stop | None:
+    """Whether the caller cancelled the search or its time is up, and which."""
+    if cancelled is not None and cancelled():
+        return Stop.CANCELLED
+    if deadline is not None and time.perf_counter() >= deadline:
+        return Stop.TIME
+    return None
 
 
 def _pack(position: Position) -> tuple[_Columns, _Heights]:
@@ -710,11 +715,8 @@ def _home_first(columns: _Columns, heights: _Heights) -> dict[int, bytes]:
     for number, index in _held_candidates(columns):
         column = columns[number]
         card = column[index] % _FACE_DOWN
-        exposed, home = _reach(columns, heights, ((number, index),))
-        beneath = {raw % _FACE_DOWN for raw in column[:index]}
-        if home[card] and _short_for(
-            columns, place, exposed, home, beneath, {card}, (number, index)
-        ):
+        before = _holding(columns, heights, ((number, index),))
+        if before.home[card] and _short_for(columns, place, before, (number, index)):
             found[card] = column[:index]
     return found
 
@@ -776,46 +778,51 @@ def _short_before(
     lets it. The position is lost if every way fails, whichever of them moves first
     (:func:`_short_for`). The cards beneath any of them stay face down and covered until *t*.
     """
-    exposed, home, cards, beneath = _holding(columns, heights, held)
-    return not any(
-        _may_go_first(columns, place, exposed, home, beneath, cards, mover) for mover in held
-    )
+    before = _holding(columns, heights, held)
+    return not any(_may_go_first(columns, place, before, mover) for mover in held)
 
 
-def _holding(
-    columns: _Columns, heights: _Heights, held: tuple[tuple[int, int], ...]
-) -> tuple[list[bool], list[bool], set[int], set[int]]:
-    """Rule 8's fixpoint with the cards at ``held`` in place, those cards, and those beneath."""
+class _Before(NamedTuple):
+    """What can happen before the first of some held cards moves, at *t* (rule 9)."""
+
+    exposed: list[bool]
+    """Rule 8's *exposed* with the held cards in place (see :func:`_reach`)."""
+    home: list[bool]
+    """Rule 8's *goes home* with the held cards in place."""
+    held: set[int]
+    """The held cards."""
+    beneath: set[int]
+    """The cards beneath them, which stay face down and covered until *t*."""
+
+
+def _holding(columns: _Columns, heights: _Heights, held: tuple[tuple[int, int], ...]) -> _Before:
+    """What can happen before the first of the cards at ``held`` moves."""
     exposed, home = _reach(columns, heights, held)
-    cards = {columns[number][index] % _FACE_DOWN for number, index in held}
-    beneath = {raw % _FACE_DOWN for number, index in held for raw in columns[number][:index]}
-    return exposed, home, cards, beneath
+    return _Before(
+        exposed,
+        home,
+        {columns[number][index] % _FACE_DOWN for number, index in held},
+        {raw % _FACE_DOWN for number, index in held for raw in columns[number][:index]},
+    )
 
 
 def _may_go_first(
     columns: _Columns,
     place: dict[int, tuple[int, int]],
-    exposed: list[bool],
-    home: list[bool],
-    beneath: set[int],
-    held: set[int],
+    before: _Before,
     mover: tuple[int, int],
     moved: frozenset[int] = frozenset(),
     elsewhere: bool = True,
 ) -> bool:
     """Whether the held card at ``mover`` may be the first of the held cards to move, at *t*.
 
-    It moves onto a host (unless not ``elsewhere``), or home if rule 8's fixpoint (``exposed``,
-    ``home``) lets it: the count of :func:`_short_for` must pass for one of the two.
+    It moves onto a host (unless not ``elsewhere``), or home if rule 8's fixpoint lets it: the
+    count of :func:`_short_for` must pass for one of the two.
     """
-    onto_host = elsewhere and not _short_for(
-        columns, place, exposed, home, beneath, held, mover, moved=moved
-    )
+    onto_host = elsewhere and not _short_for(columns, place, before, mover, moved=moved)
     return onto_host or (
-        home[columns[mover[0]][mover[1]] % _FACE_DOWN]
-        and not _short_for(
-            columns, place, exposed, home, beneath, held, mover, moved=moved, goes_home=True
-        )
+        before.home[columns[mover[0]][mover[1]] % _FACE_DOWN]
+        and not _short_for(columns, place, before, mover, moved=moved, goes_home=True)
     )
 
 
@@ -851,7 +858,7 @@ def _unopenable(
         held = tuple((number, index) for number, index in enumerate(front) if index >= 0)
         if not held:
             return False  # every column opened to its bottom: nothing proved
-        exposed, home, cards, beneath = _holding(columns, heights, held)
+        before = _holding(columns, heights, held)
         moved = frozenset(
             columns[number][index] % _FACE_DOWN
             for number, top in enumerate(start)
@@ -860,7 +867,7 @@ def _unopenable(
         # Only a column whose bottom card has moved (or one empty now) can be empty, and a King
         # that has moved and is not home lies at the bottom of one such column of its own.
         free = sum(1 for index in front if index < 0) - sum(
-            1 for card in moved if card % 13 == _KING and not home[card]
+            1 for card in moved if card % 13 == _KING and not before.home[card]
         )
         if free < 0:
             continue  # no line gets here
@@ -868,9 +875,7 @@ def _unopenable(
             card = columns[number][index] % _FACE_DOWN
             # A King goes home or into an empty column: if none can be free, home or not at all.
             elsewhere = card % 13 != _KING or free > 0
-            if _may_go_first(
-                columns, place, exposed, home, beneath, cards, (number, index), moved, elsewhere
-            ):
+            if _may_go_first(columns, place, before, (number, index), moved, elsewhere):
                 fronts.append(front[:number] + (index - 1,) + front[number + 1 :])
     return True
 
@@ -878,10 +883,7 @@ def _unopenable(
 def _short_for(
     columns: _Columns,
     place: dict[int, tuple[int, int]],
-    exposed: list[bool],
-    home: list[bool],
-    beneath: set[int],
-    held: set[int],
+    before: _Before,
     mover: tuple[int, int],
     *,
     goes_home: bool = False,
@@ -905,6 +907,7 @@ def _short_for(
     beneath a held card, not home at *t*, exposed before *t* or with a card of that rank on them
     now.
     """
+    exposed, home, held, beneath = before
     number, index = mover
     x = columns[number][index] % _FACE_DOWN
     # The cards that must be the last of their column before t, to be looked at.
@@ -1440,13 +1443,9 @@ class _Search:
 
     def over_budget(self) -> Stop | None:
         """Why the search must stop now, if it must."""
-        if self.cancelled is not None and self.cancelled():
-            return Stop.CANCELLED
         if self.max_nodes is not None and self.nodes >= self.max_nodes:
-            return Stop.NODES
-        if self.deadline is not None and time.perf_counter() >= self.deadline:
-            return Stop.TIME
-        return None
+            return _stopped(self.cancelled, None) or Stop.NODES
+        return _stopped(self.cancelled, self.deadline)
 
     def play(
         self, columns: _Columns, heights: _Heights, step: _Step
