@@ -17,6 +17,7 @@ sets the budget (nodes, seconds) and may cancel.
 from __future__ import annotations
 
 import collections
+import functools
 import heapq
 import itertools
 import random
@@ -64,7 +65,9 @@ _CHECK_EVERY = 512
 #: Entries a per-column cache may hold before it starts afresh (bounds the memory).
 _CACHE_LIMIT = 200_000
 #: How many sets of fronts rule 10 may look at before it gives up (each costs about 0.2 ms).
-_OPENING_LIMIT = 5000
+_OPENING_LIMIT = 20_000
+#: How many cards rule 9's count may look at both ways, home and on a host, for one card.
+_SPLIT_LIMIT = 64
 
 _Columns = tuple[bytes, ...]
 _Heights = tuple[int, ...]
@@ -339,12 +342,15 @@ def solve(
                 if verdict is not Verdict.UNKNOWN or stop is not Stop.NODES:
                     break
             if not thorough_done and verdict is Verdict.UNKNOWN and stop is Stop.NODES:
-                # The thorough form of rule 9 and rule 10 cost a few milliseconds to about a
-                # second: only for the positions the first best-first round did not settle
-                # (nearly every deal is won in it).
+                # The thorough form of rule 9 and rule 10 cost a few milliseconds to a few
+                # seconds: only for the positions the first best-first round did not settle
+                # (nearly every deal is won in it). Rule 10's walk takes long only when no
+                # order opens the columns easily, nearly always a lock; it may take half the
+                # time left, and the searches the rest.
                 thorough_done = True
+                walk_ends = None if deadline is None else (time.perf_counter() + deadline) / 2
                 if _crowded(packed, heights) or _unopenable(
-                    packed, heights, lambda: _stopped(cancelled, deadline) is not None
+                    packed, heights, functools.partial(_stopped, cancelled, walk_ends)
                 ):
                     dead_end = True  # after all: what is left is the best outcome, below
                     break
@@ -793,16 +799,31 @@ class _Before(NamedTuple):
     """The held cards."""
     beneath: set[int]
     """The cards beneath them, which stay face down and covered until *t*."""
+    hosts: list[list[int]]
+    """Per rank below King, the cards one rank higher that may hold one at *t*, unless home.
+
+    Not beneath a held card, and exposed before *t* or with a card of that rank on them now.
+    """
 
 
 def _holding(columns: _Columns, heights: _Heights, held: tuple[tuple[int, int], ...]) -> _Before:
     """What can happen before the first of the cards at ``held`` moves."""
     exposed, home = _reach(columns, heights, held)
+    beneath = {raw % _FACE_DOWN for number, index in held for raw in columns[number][:index]}
+    carrying = _hosts_now(columns)[1]
     return _Before(
         exposed,
         home,
         {columns[number][index] % _FACE_DOWN for number, index in held},
-        {raw % _FACE_DOWN for number, index in held for raw in columns[number][:index]},
+        beneath,
+        [
+            [
+                host
+                for host in range(rank + 1, 52, 13)
+                if (exposed[host] or host in carrying) and host not in beneath
+            ]
+            for rank in range(_KING)
+        ],
     )
 
 
@@ -827,7 +848,7 @@ def _may_go_first(
 
 
 def _unopenable(
-    columns: _Columns, heights: _Heights, give_up: Callable[[], bool] | None = None
+    columns: _Columns, heights: _Heights, give_up: Callable[[], object] | None = None
 ) -> bool:
     """Whether the columns cannot be opened to their bottom cards in any order.
 
@@ -880,6 +901,22 @@ def _unopenable(
     return True
 
 
+@functools.lru_cache(maxsize=64)
+def _hosts_now(columns: _Columns) -> tuple[frozenset[int], frozenset[int]]:
+    """The cards lying directly on a card one rank higher now, and the cards they lie on.
+
+    Face-down cards count too (rule 9 counts a card that must leave, face down or not).
+    """
+    lying: set[int] = set()
+    carrying: set[int] = set()
+    for column in columns:
+        for under, card in itertools.pairwise(column):
+            if under % _FACE_DOWN % 13 == card % _FACE_DOWN % 13 + 1:
+                lying.add(card % _FACE_DOWN)
+                carrying.add(under % _FACE_DOWN)
+    return frozenset(lying), frozenset(carrying)
+
+
 def _short_for(
     columns: _Columns,
     place: dict[int, tuple[int, int]],
@@ -905,25 +942,61 @@ def _short_for(
     before it, and lie on one now or must have left their place; not the held ones, which do
     not move before *t*) and the mover are counted against the hosts that can hold them: not
     beneath a held card, not home at *t*, exposed before *t* or with a card of that rank on them
-    now.
+    now. A card that could be either, home or on a host at *t*, and would overfill its rank on a
+    host, is looked at both ways (:func:`_short_if`): the count must fail both ways.
     """
-    exposed, home, held, beneath = before
+    x = columns[mover[0]][mover[1]] % _FACE_DOWN
+    return _short_if(
+        columns,
+        place,
+        before,
+        mover,
+        frozenset([x]) if goes_home else frozenset(),
+        frozenset(),
+        moved,
+        [_SPLIT_LIMIT],
+    )
+
+
+def _short_if(
+    columns: _Columns,
+    place: dict[int, tuple[int, int]],
+    before: _Before,
+    mover: tuple[int, int],
+    assumed_home: frozenset[int],
+    assumed_on_host: frozenset[int],
+    moved: frozenset[int],
+    splits: list[int],
+) -> bool:
+    """The count of :func:`_short_for`, given cards that are home at *t* and cards that are not.
+
+    ``assumed_home`` are cards taken to be home at *t* (the mover among them when it goes home);
+    ``assumed_on_host`` are cards taken not to be, though rule 8's fixpoint lets them go home: one
+    that must leave or lies on a host is then on a host at *t*. When the count passes but some
+    card that may be home would, counted on a host, overfill its rank, the count is made again
+    both ways, home and not, while ``splits`` (shared by all the ways tried) lasts.
+    """
+    exposed, home, held, beneath, _ = before
     number, index = mover
     x = columns[number][index] % _FACE_DOWN
+    goes_home = x in assumed_home
     # The cards that must be the last of their column before t, to be looked at.
     pending = [x] if columns[number][index] >= _FACE_DOWN else []
     home_at_t: set[int] = set()
-    if goes_home:
-        # The mover goes home at t: it is the last card of its column just before, and every
-        # lower card of its suit is home by then.
-        pending = [x]
-        home_at_t.add(x)
-        for lower in range(x - x % 13, x):
-            if lower in held or lower in beneath:
-                return True
-            home_at_t.add(lower)
-            if lower in place:
-                pending.append(lower)
+    for card in assumed_home:
+        # Home at t: it and every lower card of its suit, each the last of its column before.
+        for lower in range(card - card % 13, card + 1):
+            if (
+                lower in beneath
+                or lower in assumed_on_host
+                or lower in held
+                and not (lower == x and goes_home)
+            ):
+                return True  # it cannot be home at t
+            if lower not in home_at_t:
+                home_at_t.add(lower)
+                if lower in place:
+                    pending.append(lower)
     must_show = set(pending)
     leave: set[int] = set()  # must leave their place by a move of their own before t
     while pending:
@@ -946,41 +1019,54 @@ def _short_for(
         ):
             continue
         # No host before t: home, with the lower cards of its suit, and there at t.
-        if not home[card]:
+        if not home[card] or card in assumed_on_host:
             return True
         for lower in range(card - rank, card + 1):
-            if lower in held or lower in beneath:
+            if lower in held or lower in beneath or lower in assumed_on_host:
                 return True  # it cannot be home before t
             home_at_t.add(lower)
             if lower in place and lower not in must_show:
                 must_show.add(lower)
                 pending.append(lower)
-    for rank in range(_KING):
-        needed = 1 if rank == x % 13 and not goes_home else 0
-        for card in range(rank, 52, 13):
-            if card in held or card in beneath or home[card]:
-                continue
-            where, at = place[card]  # not home, so in a column
-            under = columns[where][at - 1] if at else -1
-            on_host = under >= 0 and under % _FACE_DOWN % 13 == rank + 1
-            if card in leave or card in moved or on_host:
-                needed += 1
-        if not needed:
+    # Per rank: the cards on a host at t, and the cards that may be either.
+    on_hosts = _hosts_now(columns)[0]
+    needed = [0] * 13
+    if not goes_home:
+        needed[x % 13] = 1
+    either: dict[int, list[int]] = {}
+    for card in sorted(leave | moved | on_hosts):
+        if card in held or card in beneath or card in home_at_t or card not in place:
             continue
-        hosts = 0
-        for host in range(rank + 1, 52, 13):
-            if host in beneath or host in home_at_t:
-                continue
-            where, at = place.get(host, (-1, 0))
-            if exposed[host] or (
-                where >= 0
-                and at + 1 < len(columns[where])
-                and columns[where][at + 1] % _FACE_DOWN % 13 == rank
-            ):
-                hosts += 1
-        if needed > hosts:
+        if not home[card] or card in assumed_on_host:
+            needed[card % 13] += 1
+        else:
+            either.setdefault(card % 13, []).append(card)
+    tightest: tuple[int, list[int]] = (0, [])
+    for rank in range(_KING):
+        if not needed[rank] and rank not in either:
+            continue
+        hosts = len(before.hosts[rank])
+        for host in before.hosts[rank]:
+            if host in home_at_t:
+                hosts -= 1
+        if needed[rank] > hosts:
             return True
-    return False
+        # How near the rank comes to overfilling, were every card that may be home on a host.
+        maybe = either.get(rank, [])
+        over = needed[rank] + len(maybe) - hosts
+        if maybe and over > tightest[0]:
+            tightest = (over, maybe)
+    if not tightest[1] or splits[0] <= 0:
+        return False
+    # A card that may be home at t, or on a host: the count must fail both ways.
+    card = tightest[1][0]
+    splits[0] -= 1
+    on_a_host = _short_if(
+        columns, place, before, mover, assumed_home, assumed_on_host | {card}, moved, splits
+    )
+    return on_a_host and _short_if(
+        columns, place, before, mover, assumed_home | {card}, assumed_on_host, moved, splits
+    )
 
 
 def _path(parents: dict[bytes, tuple[bytes, list[_Step]]], key: bytes) -> list[_Step]:

@@ -20,6 +20,7 @@ from rusol_qt.model.solver import (
     Verdict,
     _crowded,
     _dead_end,
+    _holding,
     _home_first,
     _pack,
     _places,
@@ -402,6 +403,38 @@ def test_a_card_that_may_go_home_first_is_counted_both_ways():
     assert_roomy_and_won(ROOMY_HOME)
 
 
+# The Queen of hearts lies face down under the Queen of spades, over the Kings of spades, hearts
+# and diamonds and the Jacks of diamonds and hearts; the Queen of diamonds lies on the Jack of
+# spades; the King of clubs is the only King free. The Queen of hearts can go onto a King only:
+# the Jack of hearts lies beneath it. Before it shows, the Queen of spades must leave: onto the
+# King of clubs, or home, and rule 8 lets it go home (the Queen of diamonds can leave the Jack of
+# spades for a King). Counted on a King, it takes the only one; counted home, the Jack of spades
+# went home before it, so the Queen of diamonds left it for a King (it cannot go home: the Jack
+# of diamonds lies beneath the Queen of hearts) and took the only one. Two Queens on one King
+# either way; counted as neither, nothing is short.
+CROWDED_EITHER = (["[KS] [KH] [KD] [JD] [JH] [QH] QS", "JS QD", "KC"] + [""] * 4, "S10 H10 D10 C12")
+#: The same with the Jack of spades home: the Queen of spades follows it, the King of clubs is
+#: free for the Queen of hearts, and the game is won.
+ROOMY_EITHER = (["[KS] [KH] [KD] [JD] [JH] [QH] QS", "QD", "KC"] + [""] * 4, "S11 H10 D10 C12")
+
+
+def test_a_card_that_may_be_home_or_on_a_host_is_counted_both_ways():
+    game = build(*CROWDED_EITHER, rules=RuleSet.RELAXED)
+    packed, heights = _pack(game.position())
+    place = _places(packed)
+    queen_of_hearts, queen_of_spades = place[parse_card("QH")], parse_card("QS")
+    assert queen_of_hearts == (0, 5)
+    before = _holding(packed, heights, (queen_of_hearts,))
+    assert before.home[queen_of_spades], "rule 8 lets the Queen of spades go home first"
+    assert not before.home[parse_card("QH")]
+    assert not _dead_end(packed, heights)
+    assert not _crowded(packed)
+    assert _short_before(packed, heights, place, (queen_of_hearts,))
+    assert _crowded(packed, heights)
+    assert_lost_with_the_unpruned_best(game)
+    assert_roomy_and_won(ROOMY_EITHER)
+
+
 @pytest.mark.parametrize(
     ("text", "nodes"),
     [
@@ -426,6 +459,22 @@ def test_a_card_that_may_go_home_first_is_counted_both_ways():
         # onto a Ten, what must leave or go home before it moves leaves a rank with more cards
         # than hosts (Nines onto Tens, or Sevens onto Eights). Undecided in 300 s before.
         ("RU1-R-MDGVGFF", 25_000),
+        # The Queen of hearts lies face down under the Queen of spades, over three Kings and the
+        # Four of diamonds; the King of clubs is the one King free. The Queen of spades goes onto
+        # it, or home after the Six of spades, which the Queen of diamonds must leave first for a
+        # King (see CROWDED_EITHER). Undecided by every search in 60 s before.
+        ("RU1-R-DSXTBLM", 25_000),
+        # The Queen of diamonds lies face down under the Queen of clubs, which needs a King; the
+        # Queen of hearts lies on the King of spades, and goes home only after the Nine of
+        # hearts, which the Queen of spades must leave for a King first: three Queens, two Kings
+        # free. Undecided by every search in 60 s before.
+        ("RU1-R-KDDLOIC", 25_000),
+        # Left undecided by a survey of 20,000 deals (seed 7) and by every search in 60 s: the
+        # Five of clubs, face down, counted with a card that may go home counted both ways.
+        ("RU1-R-VSECLYS", 25_000),
+        # Left undecided by a run of the 5,000-deal survey and by every search in 60 s; proved
+        # lost by rule 10 first, and now by this count too.
+        ("RU1-R-GWEFWTV", 25_000),
     ],
 )
 def test_deals_only_the_thorough_count_sees_are_proved_lost_soon(text: str, nodes: int) -> None:
@@ -482,7 +531,10 @@ def test_columns_that_open_in_no_order_are_lost_though_rules_8_and_9_miss_it():
         "RU1-R-CMLCIXR",
         # Left undecided by two runs of the 5,000-deal survey, and by every search in 60 s.
         "RU1-R-PCAOWAX",
-        "RU1-R-GWEFWTV",
+        # Undecided by every search in 60 s (seed 2030 and the hard set): only with cards that
+        # may be home or on a host counted both ways, as rule 9 now counts them.
+        "RU1-R-BVWSVPI",
+        "RU1-R-QQJMSJJ",
     ],
 )
 def test_deals_whose_columns_open_in_no_order_are_proved_lost_soon(text: str) -> None:
