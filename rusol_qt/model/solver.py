@@ -587,8 +587,9 @@ def _reach(
                         break  # face down and covered, and so is every card beneath it
                     rank = card % 13
                     if rank == _KING:
-                        # Into an empty column (a King at the bottom gains nothing by it).
-                        able = empty and index > 0
+                        # Into an empty column (a King at the bottom gains nothing by it), or
+                        # home: the cards beneath it are uncovered either way.
+                        able = empty and index > 0 or exposed[card] and goes_home[card - 1]
                     else:
                         able = exposed[card] and (rank == 0 or goes_home[card - 1])
                         if not able and exposed_ranks[rank + 1]:

@@ -270,6 +270,32 @@ def test_a_relaxed_dead_end_is_lost_without_a_search_for_a_win():
     assert solution.best.foundation_cards == 29
 
 
+# Every column is held at its lowest face-up card (as rule 10 holds them), so none can be empty:
+# the King of hearts, on the Nine of diamonds, can leave it only by going home, the hearts below
+# it being home.
+KING_GOES_HOME = (
+    [
+        "[2S] 9D KH",
+        "3S",
+        "4S",
+        "5S",
+        "6S",
+        "7S 9S TS JS QS KS",
+        "8S TD JD QD KD",
+    ],
+    "S1 H12 D8 C13",
+)
+
+
+def test_rule_8_lets_a_king_uncover_the_card_beneath_it_by_going_home():
+    game = build(*KING_GOES_HOME, rules=RuleSet.RELAXED)
+    packed, heights = _pack(game.position())
+    held = tuple((number, 1 if number == 0 else 0) for number in range(7))
+    exposed, home = _reach(packed, heights, held)
+    assert home[parse_card("KH")]
+    assert exposed[parse_card("9D")]
+
+
 # The Queen of spades, face down, must move onto a King (the Nine of spades lies under it), and
 # so must the Queen of clubs on it and the Queen of diamonds (the Jacks of their suits lie under
 # the Queen of spades too): three Queens, and only two Kings not under the Queen of spades. Rule
