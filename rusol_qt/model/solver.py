@@ -66,7 +66,8 @@ _CHECK_EVERY = 512
 _CACHE_LIMIT = 200_000
 #: How many sets of fronts rule 10 may look at before it gives up (each costs about 0.2 ms).
 _OPENING_LIMIT = 20_000
-#: How many cards rule 9's count may look at both ways, home and on a host, for one card.
+#: How many cards rule 9's count of one mover may take both ways, home and on a host (each way
+#: is a count of its own: at most 1 + 2 * 64 counts).
 _SPLIT_LIMIT = 64
 
 _Columns = tuple[bytes, ...]
@@ -800,7 +801,7 @@ class _Before(NamedTuple):
     """The held cards."""
     beneath: set[int]
     """The cards beneath them, which stay face down and covered until *t*."""
-    hosts: list[list[int]]
+    hosts: tuple[tuple[int, ...], ...]
     """Per rank below King, the cards one rank higher that may hold one at *t*, unless home.
 
     Not beneath a held card, and exposed before *t* or with a card of that rank on them now.
@@ -817,14 +818,14 @@ def _holding(columns: _Columns, heights: _Heights, held: tuple[tuple[int, int], 
         home,
         {columns[number][index] % _FACE_DOWN for number, index in held},
         beneath,
-        [
-            [
+        tuple(
+            tuple(
                 host
                 for host in range(rank + 1, 52, 13)
                 if (exposed[host] or host in carrying) and host not in beneath
-            ]
+            )
             for rank in range(_KING)
-        ],
+        ),
     )
 
 
@@ -981,18 +982,15 @@ def _short_if(
     number, index = mover
     x = columns[number][index] % _FACE_DOWN
     goes_home = x in assumed_home
-    # The cards that must be the last of their column before t, to be looked at.
-    pending = [x] if columns[number][index] >= _FACE_DOWN else []
+    # The cards that must be the last of their column before t, to be looked at (the mover
+    # going home is, below).
+    pending = [x] if columns[number][index] >= _FACE_DOWN and not goes_home else []
     home_at_t: set[int] = set()
     for card in assumed_home:
         # Home at t: it and every lower card of its suit, each the last of its column before.
+        # Only the mover itself goes home at t; a held card below another does not go before.
         for lower in range(card - card % 13, card + 1):
-            if (
-                lower in beneath
-                or lower in assumed_on_host
-                or lower in held
-                and not (lower == x and goes_home)
-            ):
+            if lower in beneath or lower in assumed_on_host or lower in held and lower != card:
                 return True  # it cannot be home at t
             if lower not in home_at_t:
                 home_at_t.add(lower)
@@ -1036,8 +1034,10 @@ def _short_if(
         needed[x % 13] = 1
     either: dict[int, list[int]] = {}
     for card in sorted(leave | moved | on_hosts):
-        if card in held or card in beneath or card in home_at_t or card not in place:
-            continue
+        if card % 13 == _KING or card in held or card in beneath or card in home_at_t:
+            continue  # a King needs no host; the others are not on one at t
+        if card not in place:
+            continue  # home now: counted as home
         if not home[card] or card in assumed_on_host:
             needed[card % 13] += 1
         else:
