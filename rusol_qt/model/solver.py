@@ -281,7 +281,6 @@ def solve(
     packed, heights = _pack(position)
     relaxed = rules is RuleSet.RELAXED
     deadline = None if seconds is None else started + seconds
-
     nodes = 0
     # Below any search's value (64 per card home less 1 per card face down): the first search's
     # start position is best until it finds better.
@@ -983,20 +982,28 @@ def _short_if(
     x = columns[number][index] % _FACE_DOWN
     goes_home = x in assumed_home
     # The cards that must be the last of their column before t, to be looked at (the mover
-    # going home is, below).
+    # going home is, with its suit).
     pending = [x] if columns[number][index] >= _FACE_DOWN and not goes_home else []
+    must_show = set(pending)
     home_at_t: set[int] = set()
-    for card in assumed_home:
-        # Home at t: it and every lower card of its suit, each the last of its column before.
-        # Only the mover itself goes home at t; a held card below another does not go before.
+
+    def send_home(card: int) -> bool:
+        """Take ``card`` and every lower card of its suit as home at t: false if one cannot be.
+
+        Each of them in a column is the last of it before t. Only the mover itself goes home at
+        t; a held card below another would have to go before, and it does not move before t.
+        """
         for lower in range(card - card % 13, card + 1):
             if lower in beneath or lower in assumed_on_host or lower in held and lower != card:
-                return True  # it cannot be home at t
-            if lower not in home_at_t:
-                home_at_t.add(lower)
-                if lower in place:
-                    pending.append(lower)
-    must_show = set(pending)
+                return False
+            home_at_t.add(lower)
+            if lower in place and lower not in must_show:
+                must_show.add(lower)
+                pending.append(lower)
+        return True
+
+    if not all(send_home(card) for card in assumed_home):
+        return True  # a card taken as home at t cannot be
     leave: set[int] = set()  # must leave their place by a move of their own before t
     while pending:
         where, at = place[pending.pop()]
@@ -1018,15 +1025,8 @@ def _short_if(
         ):
             continue
         # No host before t: home, with the lower cards of its suit, and there at t.
-        if not home[card] or card in assumed_on_host:
+        if not home[card] or not send_home(card):
             return True
-        for lower in range(card - rank, card + 1):
-            if lower in held or lower in beneath or lower in assumed_on_host:
-                return True  # it cannot be home before t
-            home_at_t.add(lower)
-            if lower in place and lower not in must_show:
-                must_show.add(lower)
-                pending.append(lower)
     # Per rank: the cards on a host at t, and the cards that may be either.
     on_hosts = _hosts_now(columns)[0]
     needed = [0] * 13
