@@ -69,6 +69,9 @@ _OPENING_LIMIT = 20_000
 #: How many cards rule 9's count of one mover may take both ways, home and on a host (each way
 #: is a count of its own: at most 1 + 2 * 64 counts).
 _SPLIT_LIMIT = 64
+#: Rule 9's placing (:func:`_unplaceable`) gives up, proving nothing, after trying this many
+#: places for cards where there was a choice.
+_PLACEMENT_LIMIT = 200
 
 _Columns = tuple[bytes, ...]
 _Heights = tuple[int, ...]
@@ -346,11 +349,17 @@ def solve(
                 # seconds: only for the positions the first best-first round did not settle
                 # (nearly every deal is won in it). Rule 10's walk takes long only when no
                 # order opens the columns easily, nearly always a lock; it may take half the
-                # time left, and the searches the rest.
+                # time left, and the searches the rest. Its second walk, with rule 9's placing,
+                # wanders longer on some deals that are won, and proves the locks it proves
+                # in about a second: it may take a sixth.
                 thorough_done = True
-                walk_ends = None if deadline is None else (time.perf_counter() + deadline) / 2
-                if _crowded(packed, heights) or _unopenable(
-                    packed, heights, functools.partial(_stopped, cancelled, walk_ends)
+                now = time.perf_counter()
+                walk_ends = placing_ends = None
+                if deadline is not None:
+                    walk_ends, placing_ends = now + (deadline - now) / 2, now + (deadline - now) / 6
+                give_up = functools.partial(_stopped, cancelled, walk_ends)
+                if _crowded(packed, heights, give_up) or _unopenable(
+                    packed, heights, give_up, functools.partial(_stopped, cancelled, placing_ends)
                 ):
                     dead_end = True  # after all: what is left is the best outcome, below
                     break
@@ -636,7 +645,11 @@ def _reach(
     return exposed, goes_home
 
 
-def _crowded(columns: _Columns, heights: _Heights | None = None) -> bool:
+def _crowded(
+    columns: _Columns,
+    heights: _Heights | None = None,
+    give_up: Callable[[], object] | None = None,
+) -> bool:
     """Whether some card must move onto a card one rank higher when none can be free for it.
 
     Relaxed only; sound, not complete (docs/winnability.md, rule 9). A card *X* with only
@@ -648,21 +661,25 @@ def _crowded(columns: _Columns, heights: _Heights | None = None) -> bool:
     its suit is beneath *X*), is then on a host of its own, one card each. More such cards than
     hosts that are not beneath *X*: the position is lost.
 
-    With ``heights`` the test is thorough (about 15 to 30 ms: :func:`solve` runs it once, when
-    its first round has not settled the position): what can happen before *X* moves is the
-    fixpoint of rule 8 with *X* held in place (:func:`_reach`). A card that cannot go home there
-    cannot before *X* moves, whatever lies beneath *X*; and a host must then be a card that can
-    be exposed there, or one that has such a card on it now. Then the same for two such cards in
-    two columns, held until the first of them moves, whichever it is.
+    With ``heights`` the test is thorough (a few milliseconds to about 0.4 s: :func:`solve` runs
+    it once, when its first round has not settled the position): what can happen before *X*
+    moves is the fixpoint of rule 8 with *X* held in place (:func:`_reach`). A card that cannot
+    go home there cannot before *X* moves, whatever lies beneath *X*; and a host must then be a
+    card that can be exposed there, or one that has such a card on it now; and when the count
+    passes, each card is given a host of its own (:func:`_unplaceable`). Then the same for two
+    such cards in two columns, held until the first of them moves, whichever it is. It proves
+    nothing once ``give_up`` (asked every 16 sets of held cards) says so.
     """
     place = _places(columns)
     if heights is not None:
         looked_at = _held_candidates(columns)
         pairs = (pair for pair in itertools.combinations(looked_at, 2) if pair[0][0] != pair[1][0])
-        return any(
-            _short_before(columns, heights, place, held)
-            for held in itertools.chain(((x,) for x in looked_at), pairs)
-        )
+        for looked, held in enumerate(itertools.chain(((x,) for x in looked_at), pairs)):
+            if give_up is not None and not looked % 16 and give_up():
+                return False
+            if _short_before(columns, heights, place, held):
+                return True
+        return False
     for number, column in enumerate(columns):
         # Per suit, the lowest rank beneath the card looked at.
         lowest = [13, 13, 13, 13]
@@ -723,7 +740,7 @@ def _home_first(columns: _Columns, heights: _Heights) -> dict[int, bytes]:
         column = columns[number]
         card = column[index] % _FACE_DOWN
         before = _holding(columns, heights, ((number, index),))
-        if before.home[card] and _short_for(columns, place, before, (number, index)):
+        if before.home[card] and _cannot_go_first(columns, place, before, (number, index)):
             found[card] = column[:index]
     return found
 
@@ -805,6 +822,9 @@ class _Before(NamedTuple):
 
     Not beneath a held card, and exposed before *t* or with a card of that rank on them now.
     """
+    open_columns: int
+    """How many columns can be without their bottom card of now at *t* (for the Kings of rule 9's
+    placing)."""
 
 
 def _holding(columns: _Columns, heights: _Heights, held: tuple[tuple[int, int], ...]) -> _Before:
@@ -812,6 +832,23 @@ def _holding(columns: _Columns, heights: _Heights, held: tuple[tuple[int, int], 
     exposed, home = _reach(columns, heights, held)
     beneath = {raw % _FACE_DOWN for number, index in held for raw in columns[number][:index]}
     carrying = _hosts_now(columns)[1]
+    # Not a column of a held card, nor one whose bottom card is a King that cannot go home (into
+    # an empty column it would only trade its column for another); the bottom card must be able
+    # to leave: home, or onto a card one rank higher that can be exposed.
+    held_columns = {number for number, _ in held}
+    open_columns = 0
+    for number, column in enumerate(columns):
+        bottom = column[0] % _FACE_DOWN if column else -1
+        if number not in held_columns and (
+            bottom < 0
+            or (column[0] < _FACE_DOWN or exposed[bottom])
+            and (
+                home[bottom]
+                or bottom % 13 != _KING
+                and any(exposed[host] for host in range(bottom % 13 + 1, 52, 13))
+            )
+        ):
+            open_columns += 1
     return _Before(
         exposed,
         home,
@@ -825,6 +862,7 @@ def _holding(columns: _Columns, heights: _Heights, held: tuple[tuple[int, int], 
             )
             for rank in range(_KING)
         ),
+        open_columns,
     )
 
 
@@ -835,87 +873,188 @@ def _may_go_first(
     mover: tuple[int, int],
     moved: frozenset[int] = frozenset(),
     elsewhere: bool = True,
+    placing: bool = True,
 ) -> bool:
     """Whether the held card at ``mover`` may be the first of the held cards to move, at *t*.
 
-    It moves onto a host (unless not ``elsewhere``), or home if rule 8's fixpoint lets it: the
-    count of :func:`_short_for` must pass for one of the two.
+    It moves onto a host (unless not ``elsewhere``), or home if rule 8's fixpoint lets it: rule
+    9 must pass for one of the two (its count, and with ``placing`` its placing too).
     """
-    onto_host = elsewhere and not _short_for(columns, place, before, mover, moved=moved)
+    onto_host = elsewhere and not _cannot_go_first(
+        columns, place, before, mover, moved=moved, placing=placing
+    )
     return onto_host or (
         before.home[columns[mover[0]][mover[1]] % _FACE_DOWN]
-        and not _short_for(columns, place, before, mover, moved=moved, goes_home=True)
+        and not _cannot_go_first(
+            columns, place, before, mover, goes_home=True, moved=moved, placing=placing
+        )
+    )
+
+
+def _cannot_go_first(
+    columns: _Columns,
+    place: dict[int, tuple[int, int]],
+    before: _Before,
+    mover: tuple[int, int],
+    *,
+    goes_home: bool = False,
+    moved: frozenset[int] = frozenset(),
+    placing: bool = True,
+) -> bool:
+    """Rule 9: whether the held card at ``mover`` cannot move first, at *t*, onto a host or home.
+
+    The count by rank first (:func:`_short_for`, quick), then, when it passes and ``placing``
+    says so, the placing of each card on a host of its own (:func:`_unplaceable`).
+    """
+    return _short_for(columns, place, before, mover, goes_home=goes_home, moved=moved) or (
+        placing and _unplaceable(columns, place, before, mover, goes_home=goes_home, moved=moved)
     )
 
 
 def _unopenable(
-    columns: _Columns, heights: _Heights, give_up: Callable[[], object] | None = None
+    columns: _Columns,
+    heights: _Heights,
+    give_up: Callable[[], object] | None = None,
+    give_up_placing: Callable[[], object] | None = None,
 ) -> bool:
     """Whether the columns cannot be opened to their bottom cards in any order.
 
     Relaxed only; sound, not complete (docs/winnability.md, rule 10). Each column's *front* is
     its lowest card that shows its face, or nothing once that card and all beneath it have
     moved; it leaves its place only by a move of its own, and every card must move before the
-    game is won. The test holds every front card in place and asks which may move first (the
-    count of rule 9, with rule 8's fixpoint for all of them held); the front of that column
-    then drops to the card beneath. Each card that moved so far is, from then on, on its
-    foundation, on a host (counted like the cards that must leave), or, a King, at the bottom of
-    a column whose own bottom card has moved. If no order lets every front drop, no line wins.
-    It looks at most ``_OPENING_LIMIT`` sets of fronts and, past that or once ``give_up`` (asked
-    every 64 sets) says so, proves nothing.
+    game is won. The test holds every front card in place and asks which may move first (rule
+    9, with rule 8's fixpoint for all of them held); the front of that column then drops to the
+    card beneath. Each card that moved so far is, from then on, on its foundation, on a host
+    (counted like the cards that must leave), or, a King, at the bottom of a column whose own
+    bottom card has moved. If no order lets every front drop, no line wins.
+
+    The walk asks rule 9's count by rank first, which is quick: if it finds no order, the
+    position is lost. If it finds one and every step of it holds with rule 9's placing of each
+    card on a host of its own too, nothing is proved. Otherwise the walk runs again, asking the
+    count for every front that might move next and the placing only for the step it takes, when
+    it takes it; a step the placing refuses leads nowhere. Each walk looks at most
+    ``_OPENING_LIMIT`` sets of fronts and, past that or once ``give_up`` (asked every 64 sets;
+    for the second walk ``give_up_placing`` if given) says so, proves nothing.
+    """
+    order = _opening_order(columns, heights, give_up, placing=False)
+    if order is None:
+        return True
+    if not order or all(
+        _front_may_go(columns, _places(columns), at, mover, placing=True) for at, mover in order
+    ):
+        return False
+    return _opening_order(columns, heights, give_up_placing or give_up, placing=True) is None
+
+
+def _opening_order(
+    columns: _Columns,
+    heights: _Heights,
+    give_up: Callable[[], object] | None,
+    *,
+    placing: bool,
+) -> list[tuple[_Fronts, tuple[int, int]]] | None:
+    """Rule 10's walk: the steps of an order that opens every column, each where it is taken.
+
+    ``None`` when there is none: the position is lost. Empty when the walk gave up. Rule 9's
+    count is asked for every front that might move next; with ``placing`` its placing too, for
+    the step the walk takes.
     """
     place = _places(columns)
     start = tuple(_face_down(column) if column else -1 for column in columns)
-    seen: set[tuple[int, ...]] = set()
-    fronts = [start]
-    while fronts:
-        front = fronts.pop()
-        if front in seen:
+    known: dict[tuple[int, ...], _Fronts] = {}
+    came_from: dict[tuple[int, ...], tuple[tuple[int, ...], tuple[int, int]]] = {}
+    # Each entry: a set of fronts, and the step that leads there (from a known set, which front).
+    steps: list[tuple[tuple[int, ...], tuple[int, ...] | None, tuple[int, int]]] = [
+        (start, None, (0, 0))
+    ]
+    while steps:
+        front, before, mover = steps.pop()
+        if front in known:
             continue
-        if len(seen) == _OPENING_LIMIT or (
-            give_up is not None and not len(seen) % 64 and give_up()
+        if len(known) == _OPENING_LIMIT or (
+            give_up is not None and not len(known) % 64 and give_up()
         ):
-            return False
-        seen.add(front)
-        held = tuple((number, index) for number, index in enumerate(front) if index >= 0)
-        if not held:
-            return False  # every column opened to its bottom: nothing proved
-        before = _holding(columns, heights, held)
-        moved = frozenset(
-            columns[number][index] % _FACE_DOWN
-            for number, top in enumerate(start)
-            for index in range(front[number] + 1, top + 1)
-        )
-        # Only a column whose bottom card has moved (or one empty now) can be empty, and a King
-        # that has moved and is not home lies at the bottom of one such column of its own.
-        free = sum(1 for index in front if index < 0) - sum(
-            1 for card in moved if card % 13 == _KING and not before.home[card]
-        )
-        if free < 0:
+            return []
+        if before is not None:
+            if placing and not _front_may_go(columns, place, known[before], mover, placing=True):
+                continue
+            came_from[front] = (before, mover)
+        if max(front) < 0:
+            # Every column opened to its bottom: the order that got here.
+            order = []
+            while front != start:
+                front, mover = came_from[front]
+                order.append((known[front], mover))
+            return order[::-1]
+        at = known[front] = _at_fronts(columns, heights, start, front)
+        if at.free < 0:
             continue  # no line gets here
-        for number, index in held:
-            card = columns[number][index] % _FACE_DOWN
-            # A King goes home or into an empty column: if none can be free, home or not at all.
-            elsewhere = card % 13 != _KING or free > 0
-            if _may_go_first(columns, place, before, (number, index), moved, elsewhere):
-                fronts.append(front[:number] + (index - 1,) + front[number + 1 :])
-    return True
+        for number, index in at.held:
+            if _front_may_go(columns, place, at, (number, index), placing=False):
+                steps.append(
+                    (front[:number] + (index - 1,) + front[number + 1 :], front, (number, index))
+                )
+    return None
+
+
+class _Fronts(NamedTuple):
+    """What rule 10's walk knows at one set of fronts."""
+
+    held: tuple[tuple[int, int], ...]
+    """The front cards, by (column, index)."""
+    before: _Before
+    """What can happen before the first of them moves."""
+    moved: frozenset[int]
+    """The cards that were front cards earlier on the walk."""
+    free: int
+    """The columns that can be empty, less the Kings that moved and cannot be home."""
+
+
+def _at_fronts(
+    columns: _Columns, heights: _Heights, start: tuple[int, ...], front: tuple[int, ...]
+) -> _Fronts:
+    """Rule 10's walk at the set of fronts ``front`` (index per column, -1 for none)."""
+    held = tuple((number, index) for number, index in enumerate(front) if index >= 0)
+    before = _holding(columns, heights, held)
+    moved = frozenset(
+        columns[number][index] % _FACE_DOWN
+        for number, top in enumerate(start)
+        for index in range(front[number] + 1, top + 1)
+    )
+    # Only a column whose bottom card has moved (or one empty now) can be empty, and a King
+    # that has moved and is not home lies at the bottom of one such column of its own.
+    free = sum(1 for index in front if index < 0) - sum(
+        1 for card in moved if card % 13 == _KING and not before.home[card]
+    )
+    return _Fronts(held, before, moved, free)
+
+
+def _front_may_go(
+    columns: _Columns,
+    place: dict[int, tuple[int, int]],
+    at: _Fronts,
+    mover: tuple[int, int],
+    placing: bool,
+) -> bool:
+    """Whether the front card at ``mover`` may be the first of the fronts to move (rule 10)."""
+    # A King goes home or into an empty column: if none can be free, home or not at all.
+    elsewhere = columns[mover[0]][mover[1]] % 13 != _KING or at.free > 0
+    return _may_go_first(columns, place, at.before, mover, at.moved, elsewhere, placing)
 
 
 @functools.lru_cache(maxsize=64)
-def _hosts_now(columns: _Columns) -> tuple[frozenset[int], frozenset[int]]:
-    """The cards lying directly on a card one rank higher now, and the cards they lie on.
+def _hosts_now(columns: _Columns) -> tuple[frozenset[int], frozenset[int], dict[int, int]]:
+    """The cards lying directly on a card one rank higher now, the cards they lie on, and which.
 
-    Face-down cards count too (rule 9 counts a card that must leave, face down or not).
+    Face-down cards count too (rule 9 counts a card that must leave, face down or not). The
+    mapping (card to the card it lies on) is shared: not to be changed.
     """
-    lying: set[int] = set()
-    carrying: set[int] = set()
+    lying: dict[int, int] = {}
     for column in columns:
         for under, card in itertools.pairwise(column):
             if under % _FACE_DOWN % 13 == card % _FACE_DOWN % 13 + 1:
-                lying.add(card % _FACE_DOWN)
-                carrying.add(under % _FACE_DOWN)
-    return frozenset(lying), frozenset(carrying)
+                lying[card % _FACE_DOWN] = under % _FACE_DOWN
+    return frozenset(lying), frozenset(lying.values()), lying
 
 
 def _short_for(
@@ -977,7 +1116,7 @@ def _short_if(
     card that may be home would, counted on a host, overfill its rank, the count is made again
     both ways, home and not, while ``splits`` (shared by all the ways tried) lasts.
     """
-    exposed, home, held, beneath, _ = before
+    exposed, home, held, beneath, _, _ = before
     number, index = mover
     x = columns[number][index] % _FACE_DOWN
     goes_home = x in assumed_home
@@ -1068,6 +1207,212 @@ def _short_if(
     return on_a_host and _short_if(
         columns, place, before, mover, assumed_home | {card}, assumed_on_host, moved, splits
     )
+
+
+class _Placing:
+    """Where some cards are at *t*, as one way of placing them says (:func:`_unplaceable`)."""
+
+    __slots__ = ("back", "home", "leave", "on", "pending", "shown", "used")
+
+    def __init__(self) -> None:
+        #: Cards that are the last of their column at some moment before *t*.
+        self.shown: set[int] = set()
+        #: Of those, the ones whose card on them is not looked at yet.
+        self.pending: list[int] = []
+        #: Cards that leave their place by a move of their own before *t*.
+        self.leave: set[int] = set()
+        #: Cards home at *t*.
+        self.home: set[int] = set()
+        #: Cards on a host at *t*, with the host; and the hosts taken (the mover's is empty).
+        self.on: dict[int, int] = {}
+        self.used: set[int] = set()
+        #: Hosts home now: taken back before *t*, so in a column at *t*, carrying a card.
+        self.back: set[int] = set()
+
+    def copy(self) -> _Placing:
+        """Another way, the same so far."""
+        other = _Placing()
+        other.shown = set(self.shown)
+        other.pending = list(self.pending)
+        other.leave = set(self.leave)
+        other.home = set(self.home)
+        other.on = dict(self.on)
+        other.used = set(self.used)
+        other.back = set(self.back)
+        return other
+
+
+def _unplaceable(
+    columns: _Columns,
+    place: dict[int, tuple[int, int]],
+    before: _Before,
+    mover: tuple[int, int],
+    *,
+    goes_home: bool = False,
+    moved: frozenset[int] = frozenset(),
+) -> bool:
+    """Whether no placing of the cards at *t* lets the held card at ``mover`` move first then.
+
+    Rule 9, *Each card on a host of its own* (docs/winnability.md): where :func:`_short_for`
+    counts the cards on hosts rank by rank, this gives each card its own place at *t*: home, the
+    host it lies on now, or another host, which was the last card of its column when the card
+    came onto it, so the card lying on that host now left it first. The mover goes home or onto a
+    host that is the last card of its column at *t*. A host home now was taken back, with the
+    cards above it on its foundation, and needs a place too. Kings that left their place take
+    columns of their own. Every way must fail; after ``_PLACEMENT_LIMIT`` places tried where
+    there was a choice, nothing is proved.
+    """
+    exposed, may_go_home, held, beneath, hosts, open_columns = before
+    x = columns[mover[0]][mover[1]] % _FACE_DOWN
+    lying, _, under = _hosts_now(columns)
+    budget = [_PLACEMENT_LIMIT]
+
+    def show(way: _Placing, card: int) -> None:
+        """``card`` is the last of its column at some moment before *t*."""
+        if card in place and card not in way.shown:
+            way.shown.add(card)
+            way.pending.append(card)
+
+    def send_home(way: _Placing, card: int) -> bool:
+        """``card`` is home at *t*, and so every lower card of its suit: false if one cannot be."""
+        for lower in range(card - card % 13, card + 1):
+            if lower in way.home:
+                continue
+            if (
+                lower in beneath
+                or lower in way.on
+                or lower in way.used
+                or lower in way.back
+                or lower in held
+                and lower != x
+                or not may_go_home[lower]
+            ):
+                return False
+            way.home.add(lower)
+            show(way, lower)
+        return True
+
+    def take_back(way: _Placing, host: int) -> bool:
+        """``host``, home now, is in a column at *t*: so is every card above it on its foundation.
+
+        Each was taken back before *t*, and none can be home again while ``host`` is not.
+        """
+        for card in range(host, host - host % 13 + 13):
+            if card in place:
+                break
+            if card in way.home:
+                return False
+            way.back.add(card)
+        return True
+
+    def settle(way: _Placing) -> bool:
+        """What the cards that are shown make leave; false on a contradiction."""
+        while way.pending:
+            where, at = place[way.pending.pop()]
+            if at + 1 == len(columns[where]):
+                continue
+            above = columns[where][at + 1]
+            card = above % _FACE_DOWN
+            if card in held or card in beneath:
+                return False  # it does not move before t
+            way.leave.add(card)
+            if above >= _FACE_DOWN:
+                show(way, card)  # it turns before it moves
+        # A King that left its place and is not home lies at the bottom of a column whose own
+        # bottom card has left (a King at the bottom now only trades its column for another).
+        kings = sum(
+            1
+            for card in way.leave | moved
+            if card % 13 == _KING
+            and place.get(card, (0, 0))[1]
+            and card not in way.home
+            and not may_go_home[card]
+        ) + sum(1 for card in way.back if card % 13 == _KING)
+        return kings + (x % 13 == _KING and x not in way.home) <= open_columns
+
+    def stays(way: _Placing, card: int) -> bool:
+        """Whether ``card`` may lie at *t* on the host it lies on now, never having left it."""
+        return card in under and card not in way.leave and card not in moved
+
+    def places(way: _Placing, card: int) -> list[int]:
+        """Where ``card`` may be at *t*: a host, or -1 for home."""
+        found = [-1] if may_go_home[card] and card not in way.used | way.back else []
+        found.extend(
+            host
+            for host in hosts[card % 13]
+            if host not in way.used
+            and host not in way.home
+            and (exposed[host] or host == under.get(card) and stays(way, card))
+        )
+        return found
+
+    def fits(way: _Placing) -> bool:
+        """Whether the cards can all be placed this way (or the budget ran out)."""
+        if not settle(way):
+            return False
+        # The cards to place: those that left their place, and those on a host now that can no
+        # longer be there (its host is taken or home); the others can stay where they lie.
+        todo = [
+            card
+            for card in way.leave | moved | lying
+            if card % 13 != _KING
+            and card in place
+            and card not in held
+            and card not in beneath
+            and card not in way.home
+            and card not in way.on
+            and (not stays(way, card) or under[card] in way.used or under[card] in way.home)
+        ]
+        todo.extend(card for card in way.back if card % 13 != _KING and card not in way.on)
+        fewest: tuple[int, list[int]] | None = None
+        for card in todo:
+            found = places(way, card)
+            if not found:
+                return False
+            if fewest is None or len(found) < len(fewest[1]):
+                fewest = (card, found)
+        if fewest is None:
+            return True
+        card, found = fewest
+        for host in found:
+            if len(found) > 1:
+                if budget[0] <= 0:
+                    return True
+                budget[0] -= 1
+            branch = way.copy()
+            if host < 0:
+                if not send_home(branch, card):
+                    continue
+            else:
+                if host != under.get(card) or not stays(branch, card):
+                    show(branch, host)  # the last card of its column when the card came
+                branch.on[card] = host
+                branch.used.add(host)
+                if host not in place and not take_back(branch, host):
+                    continue
+            if fits(branch):
+                return True
+        return False
+
+    start = _Placing()
+    if columns[mover[0]][mover[1]] >= _FACE_DOWN:
+        show(start, x)  # it turns before it moves
+    if goes_home:
+        return not send_home(start, x) or not fits(start)
+    if x % 13 == _KING:
+        return not fits(start)  # into an empty column, counted with the Kings
+    for host in hosts[x % 13]:
+        if not exposed[host]:
+            continue
+        branch = start.copy()
+        show(branch, host)  # the last card of its column at t
+        branch.on[x] = host
+        branch.used.add(host)
+        if host not in place and not take_back(branch, host):
+            continue
+        if fits(branch) or budget[0] <= 0:
+            return False
+    return True
 
 
 def _path(parents: dict[bytes, tuple[bytes, list[_Step]]], key: bytes) -> list[_Step]:
