@@ -939,8 +939,9 @@ def _unopenable(
     order = _opening_order(columns, heights, give_up, placing=False)
     if order is None:
         return True
+    place = _places(columns)
     if not order or all(
-        _front_may_go(columns, _places(columns), at, mover, placing=True) for at, mover in order
+        _front_may_go(columns, place, at, mover, placing=True) for at, mover in order
     ):
         return False
     return _opening_order(columns, heights, give_up_placing or give_up, placing=True) is None
