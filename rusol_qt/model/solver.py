@@ -70,8 +70,9 @@ _OPENING_LIMIT = 20_000
 #: is a count of its own: at most 1 + 2 * 64 counts).
 _SPLIT_LIMIT = 64
 #: Rule 9's placing (:func:`_unplaceable`) gives up, proving nothing, after trying this many
-#: places for cards where there was a choice. At 200, two locks that fresh samples left
-#: undecided stayed unproved (``RU1-R-UTROFYP``, ``RU1-R-FJURHBZ``; a third needs 2,000); the
+#: places for cards where there was a choice. At 200, two locks of the hard set that every
+#: search leaves undecided stayed unproved (``RU1-R-UTROFYP``, ``RU1-R-FJURHBZ``; a third lock,
+#: ``RU1-R-NHJPKCD``, needs 2,000 and more time than rule 10's second walk is given); the
 #: placing runs only in the thorough stage, once per solve and under its time caps, where the
 #: cost is a tenth more CPU on the hard set (docs/winnability.md, rule 9).
 _PLACEMENT_LIMIT = 1000
