@@ -1335,6 +1335,14 @@ def _unplaceable(
         ) + sum(1 for card in way.back if card % 13 == _KING)
         return kings + (x % 13 == _KING and x not in way.home) <= open_columns
 
+    def put_on(way: _Placing, card: int, host: int) -> bool:
+        """``card`` lies on ``host`` at *t*: false if that cannot be."""
+        if host != under.get(card) or not stays(way, card):
+            show(way, host)  # the last card of its column when the card came
+        way.on[card] = host
+        way.used.add(host)
+        return host in place or take_back(way, host)
+
     def stays(way: _Placing, card: int) -> bool:
         """Whether ``card`` may lie at *t* on the host it lies on now, never having left it."""
         return card in under and card not in way.leave and card not in moved
@@ -1388,13 +1396,8 @@ def _unplaceable(
             if host < 0:
                 if not send_home(branch, card):
                     continue
-            else:
-                if host != under.get(card) or not stays(branch, card):
-                    show(branch, host)  # the last card of its column when the card came
-                branch.on[card] = host
-                branch.used.add(host)
-                if host not in place and not take_back(branch, host):
-                    continue
+            elif not put_on(branch, card, host):
+                continue
             if fits(branch):
                 return True
         return False
@@ -1409,11 +1412,10 @@ def _unplaceable(
     for host in hosts[x % 13]:
         if not exposed[host]:
             continue
+        # Nothing the mover lies on now is a host (it is beneath it): ``host`` is shown, the
+        # last card of its column at t.
         branch = start.copy()
-        show(branch, host)  # the last card of its column at t
-        branch.on[x] = host
-        branch.used.add(host)
-        if host not in place and not take_back(branch, host):
+        if not put_on(branch, x, host):
             continue
         if fits(branch) or budget[0] <= 0:
             return False
