@@ -70,11 +70,11 @@ _OPENING_LIMIT = 20_000
 #: is a count of its own: at most 1 + 2 * 64 counts).
 _SPLIT_LIMIT = 64
 #: Rule 9's placing (:func:`_unplaceable`) gives up, proving nothing, after trying this many
-#: places for cards where there was a choice. At 200, two locks of the hard set that every
-#: search leaves undecided stayed unproved (``RU1-R-UTROFYP``, ``RU1-R-FJURHBZ``; a third lock,
-#: ``RU1-R-NHJPKCD``, needs 2,000 and more time than rule 10's second walk is given); the
-#: placing runs only in the thorough stage, once per solve and under its time caps, where the
-#: cost is a tenth more CPU on the hard set (docs/winnability.md, rule 9).
+#: places for cards where there was a choice. Going back past the choices that played no part in
+#: a failure, it proves three locks of the hard set that every search leaves undecided
+#: (``RU1-R-UTROFYP`` within 100, ``RU1-R-FJURHBZ`` and ``RU1-R-NHJPKCD`` within 200), and 20,000
+#: proves none of the others; the placing runs only in the thorough stage, once per solve and
+#: under its time caps (docs/winnability.md, rule 9, *The placing's budget*).
 _PLACEMENT_LIMIT = 1000
 
 _Columns = tuple[bytes, ...]
@@ -1215,35 +1215,39 @@ def _short_if(
 
 
 class _Placing:
-    """Where some cards are at *t*, as one way of placing them says (:func:`_unplaceable`)."""
+    """Where some cards are at *t*, as one way of placing them says (:func:`_unplaceable`).
+
+    Each fact maps a card to its reason: the choices of places it follows from, as a mask whose
+    bit *d* is the choice made at depth *d* of the search (0 for what holds in every way).
+    """
 
     __slots__ = ("back", "home", "leave", "on", "pending", "shown", "used")
 
     def __init__(self) -> None:
         #: Cards that are the last of their column at some moment before *t*.
-        self.shown: set[int] = set()
+        self.shown: dict[int, int] = {}
         #: Of those, the ones whose card on them is not looked at yet.
         self.pending: list[int] = []
         #: Cards that leave their place by a move of their own before *t*.
-        self.leave: set[int] = set()
+        self.leave: dict[int, int] = {}
         #: Cards home at *t*.
-        self.home: set[int] = set()
-        #: Cards on a host at *t*, with the host; and the hosts taken (the mover's is empty).
+        self.home: dict[int, int] = {}
+        #: Cards on a host at *t*; and the hosts taken (the mover's is empty).
         self.on: dict[int, int] = {}
-        self.used: set[int] = set()
+        self.used: dict[int, int] = {}
         #: Hosts home now: taken back before *t*, so in a column at *t*, carrying a card.
-        self.back: set[int] = set()
+        self.back: dict[int, int] = {}
 
     def copy(self) -> _Placing:
         """Another way, the same so far."""
         other = _Placing()
-        other.shown = set(self.shown)
+        other.shown = dict(self.shown)
         other.pending = list(self.pending)
-        other.leave = set(self.leave)
-        other.home = set(self.home)
+        other.leave = dict(self.leave)
+        other.home = dict(self.home)
         other.on = dict(self.on)
-        other.used = set(self.used)
-        other.back = set(self.back)
+        other.used = dict(self.used)
+        other.back = dict(self.back)
         return other
 
 
@@ -1255,6 +1259,8 @@ def _unplaceable(
     *,
     goes_home: bool = False,
     moved: frozenset[int] = frozenset(),
+    backjump: bool = True,
+    budget: list[int] | None = None,
 ) -> bool:
     """Whether no placing of the cards at *t* lets the held card at ``mover`` move first then.
 
@@ -1264,40 +1270,43 @@ def _unplaceable(
     came onto it, so the card lying on that host now left it first. The mover goes home or onto a
     host that is the last card of its column at *t*. A host home now was taken back, with the
     cards above it on its foundation, and needs a place too. Kings that left their place take
-    columns of their own. Every way must fail; after ``_PLACEMENT_LIMIT`` places tried where
-    there was a choice, nothing is proved.
+    columns of their own. Every way must fail; after ``budget[0]`` places tried where there was a
+    choice (``_PLACEMENT_LIMIT`` unless given; what is left stays in the list), nothing is proved.
+
+    Each failure comes with the choices it follows from (*Going back past the choices that
+    played no part*): when a way fails for reasons none of which is the last choice, the other
+    places for that choice would fail alike, and the search goes back past it at once. With
+    ``backjump`` false it tries them all, as it did before (the tests compare the two).
     """
     exposed, may_go_home, held, beneath, hosts, open_columns = before
     x = columns[mover[0]][mover[1]] % _FACE_DOWN
     lying, _, under = _hosts_now(columns)
-    budget = [_PLACEMENT_LIMIT]
+    left = [_PLACEMENT_LIMIT] if budget is None else budget
 
-    def show(way: _Placing, card: int) -> None:
+    # Every helper answers 0 when all is well, or the reasons of a contradiction with bit 0 set
+    # (so that a contradiction that follows from no choice is not 0 too).
+
+    def show(way: _Placing, card: int, why: int) -> None:
         """``card`` is the last of its column at some moment before *t*."""
         if card in place and card not in way.shown:
-            way.shown.add(card)
+            way.shown[card] = why
             way.pending.append(card)
 
-    def send_home(way: _Placing, card: int) -> bool:
-        """``card`` is home at *t*, and so every lower card of its suit: false if one cannot be."""
+    def send_home(way: _Placing, card: int, why: int) -> int:
+        """``card`` is home at *t*, and so every lower card of its suit."""
         for lower in range(card - card % 13, card + 1):
             if lower in way.home:
                 continue
-            if (
-                lower in beneath
-                or lower in way.on
-                or lower in way.used
-                or lower in way.back
-                or lower in held
-                and lower != x
-                or not may_go_home[lower]
-            ):
-                return False
-            way.home.add(lower)
-            show(way, lower)
-        return True
+            if lower in beneath or lower in held and lower != x or not may_go_home[lower]:
+                return why | 1
+            for taken in (way.on, way.used, way.back):
+                if lower in taken:
+                    return why | taken[lower] | 1
+            way.home[lower] = why
+            show(way, lower, why)
+        return 0
 
-    def take_back(way: _Placing, host: int) -> bool:
+    def take_back(way: _Placing, host: int, why: int) -> int:
         """``host``, home now, is in a column at *t*: so is every card above it on its foundation.
 
         Each was taken back before *t*, and none can be home again while ``host`` is not.
@@ -1306,118 +1315,151 @@ def _unplaceable(
             if card in place:
                 break
             if card in way.home:
-                return False
-            way.back.add(card)
-        return True
+                return why | way.home[card] | 1
+            way.back.setdefault(card, why)
+        return 0
 
-    def settle(way: _Placing) -> bool:
-        """What the cards that are shown make leave; false on a contradiction."""
+    def settle(way: _Placing) -> int:
+        """What the cards that are shown make leave."""
         while way.pending:
-            where, at = place[way.pending.pop()]
+            shown = way.pending.pop()
+            why = way.shown[shown]
+            where, at = place[shown]
             if at + 1 == len(columns[where]):
                 continue
             above = columns[where][at + 1]
             card = above % _FACE_DOWN
             if card in held or card in beneath:
-                return False  # it does not move before t
-            way.leave.add(card)
+                return why | 1  # it does not move before t
+            way.leave.setdefault(card, why)
             if above >= _FACE_DOWN:
-                show(way, card)  # it turns before it moves
-        # A King that left its place and is not home lies at the bottom of a column whose own
-        # bottom card has left (a King at the bottom now only trades its column for another).
-        kings = sum(
-            1
-            for card in way.leave | moved
-            if card % 13 == _KING
-            and place.get(card, (0, 0))[1]
-            and card not in way.home
-            and not may_go_home[card]
-        ) + sum(1 for card in way.back if card % 13 == _KING)
-        return kings + (x % 13 == _KING and x not in way.home) <= open_columns
+                show(way, card, why)  # it turns before it moves
+        # A King that left its place lies at the bottom of a column whose own bottom card has
+        # left (a King at the bottom now only trades its column for another). None can go home
+        # before t: a King that may is no card the placing is about.
+        why = kings = 0
+        for card in way.leave.keys() | moved:
+            if card % 13 == _KING and place.get(card, (0, 0))[1] and not may_go_home[card]:
+                kings += 1
+                why |= 0 if card in moved else way.leave[card]
+        for card, reason in way.back.items():
+            if card % 13 == _KING:
+                kings, why = kings + 1, why | reason
+        if x % 13 == _KING and x not in way.home:
+            kings += 1
+        return why | 1 if kings > open_columns else 0
 
-    def put_on(way: _Placing, card: int, host: int) -> bool:
-        """``card`` lies on ``host`` at *t*: false if that cannot be."""
-        if host != under.get(card) or not stays(way, card):
-            show(way, host)  # the last card of its column when the card came
-        way.on[card] = host
-        way.used.add(host)
-        return host in place or take_back(way, host)
+    def put_on(way: _Placing, card: int, host: int, why: int) -> int:
+        """``card`` lies on ``host`` at *t*."""
+        if host != under.get(card):
+            show(way, host, why)  # the last card of its column when the card came
+        elif not stays(way, card):
+            show(way, host, why | way.leave.get(card, 0))
+        way.on[card] = why
+        way.used[host] = why
+        return 0 if host in place else take_back(way, host, why)
 
     def stays(way: _Placing, card: int) -> bool:
         """Whether ``card`` may lie at *t* on the host it lies on now, never having left it."""
         return card in under and card not in way.leave and card not in moved
 
-    def places(way: _Placing, card: int) -> list[int]:
-        """Where ``card`` may be at *t*: a host, or -1 for home."""
-        found = [-1] if may_go_home[card] and card not in way.used | way.back else []
-        found.extend(
-            host
-            for host in hosts[card % 13]
-            if host not in way.used
-            and host not in way.home
-            and (exposed[host] or host == under.get(card) and stays(way, card))
-        )
-        return found
+    def places(way: _Placing, card: int) -> tuple[list[int], int]:
+        """Where ``card`` may be at *t* (a host, or -1 for home), and why nowhere else."""
+        found = []
+        why = 0
+        if not may_go_home[card]:
+            pass  # closed in every way
+        elif card in way.used or card in way.back:
+            why |= way.used.get(card, 0) | way.back.get(card, 0)
+        else:
+            found.append(-1)
+        for host in hosts[card % 13]:
+            if host in way.used:
+                why |= way.used[host]
+            elif host in way.home:
+                why |= way.home[host]
+            elif exposed[host] or host == under.get(card) and stays(way, card):
+                found.append(host)
+            elif host == under.get(card):
+                why |= way.leave.get(card, 0)  # it left, and its host is not exposed
+        return found, why
 
-    def fits(way: _Placing) -> bool:
-        """Whether the cards can all be placed this way (or the budget ran out)."""
-        if not settle(way):
-            return False
-        # The cards to place: those that left their place, and those on a host now that can no
-        # longer be there (its host is taken or home); the others can stay where they lie.
-        todo = [
-            card
-            for card in way.leave | moved | lying
-            if card % 13 != _KING
-            and card in place
-            and card not in held
-            and card not in beneath
-            and card not in way.home
-            and card not in way.on
-            and (not stays(way, card) or under[card] in way.used or under[card] in way.home)
-        ]
-        todo.extend(card for card in way.back if card % 13 != _KING and card not in way.on)
-        fewest: tuple[int, list[int]] | None = None
-        for card in todo:
-            found = places(way, card)
+    def todo(way: _Placing) -> Iterator[tuple[int, int]]:
+        """The cards to place, each with why it must be placed anew.
+
+        Those that left their place, and those on a host now that can no longer be there (its
+        host is taken or home); the others can stay where they lie.
+        """
+        for card in sorted(way.leave.keys() | moved | lying):
+            if (
+                card % 13 == _KING
+                or card not in place
+                or card in held
+                or card in beneath
+                or card in way.home
+                or card in way.on
+            ):
+                continue
+            if card in way.leave:
+                yield card, way.leave[card]
+            elif card in moved or card not in under:
+                yield card, 0
+            elif under[card] in way.used:
+                yield card, way.used[under[card]]
+            elif under[card] in way.home:
+                yield card, way.home[under[card]]
+        for card in sorted(way.back):
+            if card % 13 != _KING and card not in way.on:
+                yield card, way.back[card]
+
+    def fits(way: _Placing, depth: int) -> int:
+        """0 if the cards can all be placed this way (or the budget ran out), else why not."""
+        failed = settle(way)
+        if failed:
+            return failed
+        fewest: tuple[int, list[int], int] | None = None
+        for card, needed in todo(way):
+            found, why = places(way, card)
             if not found:
-                return False
+                return needed | why | 1
             if fewest is None or len(found) < len(fewest[1]):
-                fewest = (card, found)
+                fewest = (card, found, needed | why)
         if fewest is None:
-            return True
-        card, found = fewest
+            return 0
+        card, found, why = fewest
+        choice = 1 << depth
         for host in found:
             if len(found) > 1:
-                if budget[0] <= 0:
-                    return True
-                budget[0] -= 1
+                if left[0] <= 0:
+                    return 0
+                left[0] -= 1
             branch = way.copy()
-            if host < 0:
-                if not send_home(branch, card):
-                    continue
-            elif not put_on(branch, card, host):
-                continue
-            if fits(branch):
-                return True
-        return False
+            failed = (
+                send_home(branch, card, choice) if host < 0 else put_on(branch, card, host, choice)
+            ) or fits(branch, depth + 1)
+            if not failed:
+                return 0
+            if backjump and not failed & choice:
+                return failed  # the other places would fail alike
+            why |= failed & ~choice
+        return why | 1
 
     start = _Placing()
     if columns[mover[0]][mover[1]] >= _FACE_DOWN:
-        show(start, x)  # it turns before it moves
+        show(start, x, 0)  # it turns before it moves
     if goes_home:
-        return not send_home(start, x) or not fits(start)
+        return bool(send_home(start, x, 0) or fits(start, 1))
     if x % 13 == _KING:
-        return not fits(start)  # into an empty column, counted with the Kings
+        return bool(fits(start, 1))  # into an empty column, counted with the Kings
     for host in hosts[x % 13]:
         if not exposed[host]:
             continue
         # Nothing the mover lies on now is a host (it is beneath it): ``host`` is shown, the
         # last card of its column at t.
         branch = start.copy()
-        if not put_on(branch, x, host):
+        if put_on(branch, x, host, 0):
             continue
-        if fits(branch) or budget[0] <= 0:
+        if not fits(branch, 1) or left[0] <= 0:
             return False
     return True
 

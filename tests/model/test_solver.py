@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 import threading
 import time
@@ -576,8 +577,9 @@ def test_each_card_needs_a_host_of_its_own_where_the_count_by_rank_sees_room(mon
         ("RU1-R-NJVGOEK", 25_000),
         ("RU1-R-GFROQVS", 25_000),
         # Of the hard set (a sample of 60,000 deals, seed 31), undecided by every search in
-        # 60 s: no placing of each card works, but the placing finds that out only after more
-        # than 200 places tried (see test_the_placing_budget_settles_two_locks).
+        # 60 s: no placing of each card works, but trying every place for every choice, the
+        # placing finds that out only after more than 200 places tried (see
+        # test_going_back_past_choices_settles_locks_with_fewer_places_tried).
         ("RU1-R-UTROFYP", 25_000),
     ],
 )
@@ -651,8 +653,12 @@ def test_columns_that_open_in_no_order_are_lost_though_rules_8_and_9_miss_it(mon
         "RU1-R-QZSYIHC",
         "RU1-R-XIUGVYM",
         # Of the hard set, undecided by every search in 60 s: only with the placing given more
-        # than 200 places to try.
+        # than 200 places to try, before it went back past the choices that played no part.
         "RU1-R-FJURHBZ",
+        # Of the hard set, undecided by every search in 60 s: only with the placing going back
+        # past the choices that played no part (see
+        # test_going_back_past_choices_settles_locks_with_fewer_places_tried).
+        "RU1-R-NHJPKCD",
     ],
 )
 def test_deals_whose_columns_open_in_no_order_are_proved_lost_soon(text: str) -> None:
@@ -663,17 +669,63 @@ def test_deals_whose_columns_open_in_no_order_are_proved_lost_soon(text: str) ->
     assert solve_game(deal, max_nodes=25_000).verdict is Verdict.UNWINNABLE
 
 
-def test_the_placing_budget_settles_two_locks(monkeypatch):
-    # Each placing is a search that must end every way before it proves anything; with 200
-    # places to try, as before, it ran out on these two locks and proved nothing.
+def placing_calls(code: str) -> list[tuple]:
+    """Every call rules 9 and 10 make to the placing from the deal ``code``, with its arguments."""
+    calls: list[tuple] = []
+    real = solver._unplaceable
+
+    def spy(columns, place, before, mover, **given):
+        calls.append((columns, dict(place), before, mover, given))
+        return real(columns, place, before, mover, **given)
+
+    packed, heights = _pack(Game(GameCode.parse(code)).position())
+    with pytest.MonkeyPatch.context() as patched:
+        patched.setattr(solver, "_unplaceable", spy)
+        _crowded(packed, heights)
+        _unopenable(packed, heights)
+    return calls
+
+
+def test_the_placing_answers_alike_with_and_without_going_back_past_choices():
+    # Going back past the choices that played no part in a failure skips only ways that fail:
+    # wherever both searches end within their budget, they give the same answer. The two locks
+    # ask the placing about 1,700 questions, some of which need hundreds of places tried.
+    ended = proved = 0
+    for code in ("RU1-R-UTROFYP", "RU1-R-FJURHBZ"):
+        for columns, place, before, mover, given in placing_calls(code):
+            answers = []
+            for backjump in (True, False):
+                budget = [3000]
+                answer = _unplaceable(
+                    columns, place, before, mover, backjump=backjump, budget=budget, **given
+                )
+                answers.append((answer, budget[0] > 0))
+            (quick, quick_ended), (slow, slow_ended) = answers
+            if slow_ended:
+                assert quick_ended, "going back past choices never tries more places"
+                assert quick == slow
+                ended += 1
+                proved += quick
+    assert ended > 1000 and proved > 10
+
+
+def test_going_back_past_choices_settles_locks_with_fewer_places_tried(monkeypatch):
+    # Each placing is a search that must end every way before it proves anything. Trying every
+    # place for every choice, it runs out on these locks: at 200 places on RU1-R-UTROFYP (rule 9
+    # at the start), at 1,000 on RU1-R-NHJPKCD (rule 10); going back past the choices that played
+    # no part in a failure, it ends and proves both.
     utrofyp = _pack(Game(GameCode.parse("RU1-R-UTROFYP")).position())
-    fjurhbz = _pack(Game(GameCode.parse("RU1-R-FJURHBZ")).position())
+    nhjpkcd = _pack(Game(GameCode.parse("RU1-R-NHJPKCD")).position())
+    chronological = functools.partial(solver._unplaceable, backjump=False)
     with monkeypatch.context() as patched:
         patched.setattr(solver, "_PLACEMENT_LIMIT", 200)
+        assert _crowded(*utrofyp)
+        patched.setattr(solver, "_unplaceable", chronological)
         assert not _crowded(*utrofyp)
-        assert not _unopenable(*fjurhbz)
-    assert _crowded(*utrofyp)
-    assert _unopenable(*fjurhbz)
+    assert _unopenable(*nhjpkcd)
+    with monkeypatch.context() as patched:
+        patched.setattr(solver, "_unplaceable", chronological)
+        assert not _unopenable(*nhjpkcd)
 
 
 def test_the_walk_over_column_orders_stops_when_told_to():
