@@ -1351,21 +1351,23 @@ def _unplaceable(
         return why | 1 if kings > open_columns else 0
 
     def put_on(way: _Placing, card: int, host: int, why: int) -> int:
-        """``card`` lies on ``host`` at *t*."""
-        if host != under.get(card):
-            show(way, host, why)  # the last card of its column when the card came
-        elif not stays(way, card):
-            show(way, host, why | way.leave.get(card, 0))
+        """``card`` lies on ``host`` at *t*, having come onto it.
+
+        ``host`` was then the last card of its column; so too the host it lies on now, since it
+        left that before.
+        """
+        show(way, host, why if host != under.get(card) else why | way.leave.get(card, 0))
         way.on[card] = why
         way.used[host] = why
         return 0 if host in place else take_back(way, host, why)
 
-    def stays(way: _Placing, card: int) -> bool:
-        """Whether ``card`` may lie at *t* on the host it lies on now, never having left it."""
-        return card in under and card not in way.leave and card not in moved
-
     def places(way: _Placing, card: int) -> tuple[list[int], int]:
-        """Where ``card`` may be at *t* (a host, or -1 for home), and why nowhere else."""
+        """Where ``card`` may be at *t* (a host, or -1 for home), and why nowhere else.
+
+        Only a card that must be placed anew asks (:func:`todo`): one that left its place or has
+        moved, or whose host is taken or home. So it comes onto the host it goes to, its own
+        too, and that host must be able to show.
+        """
         found = []
         why = 0
         if not may_go_home[card]:
@@ -1379,7 +1381,7 @@ def _unplaceable(
                 why |= way.used[host]
             elif host in way.home:
                 why |= way.home[host]
-            elif exposed[host] or host == under.get(card) and stays(way, card):
+            elif exposed[host]:
                 found.append(host)
             elif host == under.get(card):
                 why |= way.leave.get(card, 0)  # it left, and its host is not exposed
@@ -1460,8 +1462,8 @@ def _unplaceable(
         branch = start.copy()
         if put_on(branch, x, host, 0):
             continue
-        if not fits(branch, 1) or left[0] <= 0:
-            return False
+        if not fits(branch, 1):
+            return False  # it fits, or the budget ran out: nothing proved
     return True
 
 
