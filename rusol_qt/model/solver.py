@@ -171,8 +171,9 @@ _STYLES = (
     _Style(20, 3, 1, True),
     _Style(10, 3, 0, True),
 )
-#: A climb's reaches, in moves generated while looking for the next better position, in turn.
-_CLIMB_REACH = (3_000, 500)
+#: A climb's reach: the moves it generates while looking for the next better position before
+#: it gives up and starts afresh.
+_CLIMB_REACH = 500
 #: Seeds a climb style's piece may use before the next piece's (each climb takes a new one).
 _CLIMB_ATTEMPTS = 1_000_000
 #: The coarse rating of a climb: per card face down, and (less) per card home.
@@ -1750,8 +1751,9 @@ class _Search:
         first where it lies, and it rates each card home below such a card as a gain (``_AIM``).
         When nothing better lies within its reach, the climb starts afresh from the start
         position. Climbs take turns between two ratings, the style's own and a coarse one that
-        counts only the cards turned and the cards home, and between a reach of 3,000 and of 500
-        moves. docs/winnability.md says what that won. Only a budget ends it: it proves nothing.
+        counts only the cards turned and the cards home. A climb gives up looking for the next
+        gain after ``_CLIMB_REACH`` moves; docs/winnability.md says what that won. Only a budget
+        ends it: it proves nothing.
         """
         play = self.play
         generate = self.moves
@@ -1763,7 +1765,6 @@ class _Search:
             draw = random.Random(attempt)
             shake, shuffle = draw.random, draw.shuffle
             coarse = attempt % 2 == 1
-            reach = _CLIMB_REACH[attempt // 2 % len(_CLIMB_REACH)]
             aim = _COARSE_AIM if coarse else _AIM
             line = list(forced)
             here, here_columns, here_heights = root, columns, heights
@@ -1783,7 +1784,7 @@ class _Search:
                 queue = collections.deque(((here, here_columns, here_heights),))
                 found = None
                 first = nodes
-                while queue and found is None and nodes - first < reach:
+                while queue and found is None and nodes - first < _CLIMB_REACH:
                     key, at_columns, at_heights = queue.popleft()
                     steps_here = generate(
                         at_columns, at_heights, key[-1] if key[-2:-1] == _PENDING else -1
