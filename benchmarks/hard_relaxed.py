@@ -5,9 +5,11 @@ milliseconds, so a random sample says little about the few that are not; this se
 them (``hard-relaxed.txt`` says how it was found). With ``--nodes`` the budget is a number of
 generated moves instead of seconds: the answers are then the same on every machine and under any
 load, which is what comparing two versions of the search needs. The time is the CPU time of the
-worker process.
+worker process. ``--set`` solves another list of deals in the same format instead, such as
+``slow-relaxed.txt``, the slow wins later surveys met.
 
     python benchmarks/hard_relaxed.py [--seconds S | --nodes N] [--jobs J] [--first K] [--list]
+                                      [--set FILE]
 """
 
 from __future__ import annotations
@@ -38,11 +40,14 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
     parser.add_argument("--first", type=int, help="only the first K deals of the set")
     parser.add_argument("--list", action="store_true", help="print each deal's answer too")
+    parser.add_argument(
+        "--set", type=Path, default=HARD_DEALS, help="the deals, one code a line (hard-relaxed.txt)"
+    )
     args = parser.parse_args()
     seconds = 10.0 if args.seconds is None and args.nodes is None else args.seconds
-    deals = [GameCode.parse(code) for code in codes()[: args.first]]
+    deals = [GameCode.parse(code) for code in codes(args.set)[: args.first]]
     print(
-        f"{len(deals)} hard Relaxed deals, budget "
+        f"{len(deals)} Relaxed deals of {args.set.name}, budget "
         + (f"{args.nodes:,} generated moves" if args.nodes else f"{seconds:g} s")
         + f" each, {args.jobs} process{'es' if args.jobs != 1 else ''}"
     )
