@@ -6,7 +6,8 @@ them (``hard-relaxed.txt`` says how it was found). With ``--nodes`` the budget i
 generated moves instead of seconds: the answers are then the same on every machine and under any
 load, which is what comparing two versions of the search needs. The time is the CPU time of the
 worker process. ``--set`` solves another list of deals in the same format instead, such as
-``slow-relaxed.txt``, the slow wins later surveys met.
+``slow-relaxed.txt``, the slow wins later surveys met, or ``locks-relaxed.txt``, the likely locks
+that no proof rule sees yet.
 
     python benchmarks/hard_relaxed.py [--seconds S | --nodes N] [--jobs J] [--first K] [--list]
                                       [--set FILE]
