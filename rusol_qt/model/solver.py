@@ -187,6 +187,10 @@ _AIM = 30
 _COARSE_AIM = 150
 #: Nodes for each style in the portfolio's first round; every round gives each style 4 times more.
 _FIRST_ROUND = 20_000
+#: How many of the best stuck climbs a climb style keeps, to start later climbs partway along.
+_KEPT_CLIMBS = 8
+#: From the portfolio's second round, the share of climbs that start partway along a kept one.
+_RETRACE_SHARE = 0.5
 
 
 class Verdict(Enum):
@@ -332,6 +336,8 @@ def solve(
                         style._replace(seed=next(seeds)),
                         memo,
                         home_first,
+                        # A climb's first round starts every climb afresh.
+                        retrace=allowance > _FIRST_ROUND * style.share,
                     )
                     verdict, steps, stop = search.run(packed, heights)
                     if verdict is Verdict.UNWINNABLE and search.lateral:
@@ -1506,18 +1512,43 @@ def _play(columns: _Columns, heights: _Heights, step: _Step) -> tuple[_Columns, 
     return tuple(piles), heights
 
 
+class _Stand(NamedTuple):
+    """A position a climb stood on: its key, columns, foundation heights, and line length."""
+
+    key: bytes
+    columns: _Columns
+    heights: _Heights
+    steps: int
+    """How many steps of the climb's line lead from the start to it."""
+
+
+class _Climbed(NamedTuple):
+    """A climb that got stuck, kept so that later climbs may start partway along it."""
+
+    value: int
+    """Where it got stuck: 64 per card home less 1 per card face down (higher is better)."""
+    attempt: int
+    """Its number, which breaks ties: the older of two climbs that got as far is kept."""
+    stands: list[_Stand]
+    """The positions it stood on, from the start to where it got stuck."""
+    line: list[_Step]
+    """The steps from the start to where it got stuck."""
+
+
 class _Memo:
     """What the searches of one style share across a solve: the columns and positions they rate.
 
     Each dive is a search of its own, but dives start from the same position and meet the same
     columns and positions again (a fifth of the positions a dive tests for a dead end were
-    tested by an earlier dive).
+    tested by an earlier dive). The climbs also keep the climbs that got furthest.
     """
 
     def __init__(self) -> None:
         self.column_rates: dict[bytes, int] = {}
         self.groups: dict[bytes, tuple[tuple[int, int, int, bool], ...]] = {}
         self.hopeless: dict[bytes, bool] = {}
+        #: The best climbs that got stuck, best first (at most ``_KEPT_CLIMBS``).
+        self.climbed: list[_Climbed] = []
 
 
 class _Search:
@@ -1540,6 +1571,7 @@ class _Search:
         style: _Style = _STYLES[0],
         memo: _Memo | None = None,
         home_first: dict[int, bytes] | None = None,
+        retrace: bool = False,
     ) -> None:
         self.relaxed = relaxed
         self.style = style
@@ -1556,6 +1588,9 @@ class _Search:
         self.column_rates = memo.column_rates
         self.groups = memo.groups
         self.hopeless = memo.hopeless
+        self.climbed = memo.climbed
+        #: Whether some climbs start partway along the best climbs kept (see :meth:`climb`).
+        self.retrace = retrace
         self.parents: dict[bytes, tuple[bytes, list[_Step]]] = {}
         #: Best-first: positions waiting to be expanded, by rating and order of discovery.
         self.frontier: list[tuple[int, int, bytes, _Columns, _Heights]] = []
@@ -1749,11 +1784,15 @@ class _Search:
         there: a short way to the next gain disturbs the rest of the table least. It never goes
         to a dead end (rules 8, 9: lost, however well rated), it leaves a card that must go home
         first where it lies, and it rates each card home below such a card as a gain (``_AIM``).
-        When nothing better lies within its reach, the climb starts afresh from the start
-        position. Climbs take turns between two ratings, the style's own and a coarse one that
-        counts only the cards turned and the cards home. A climb gives up looking for the next
-        gain after ``_CLIMB_REACH`` moves; docs/winnability.md says what that won. Only a budget
-        ends it: it proves nothing.
+        When nothing better lies within its reach, the climb starts afresh: from the start
+        position, or (with ``retrace``, half the time) from a position drawn at random along one
+        of the climbs that got furthest so far (``_KEPT_CLIMBS`` of them, by cards home, then
+        cards turned), with a new seed from there. Such a climb keeps the other's beginning and
+        tries another way on; the half that start from the start serve the deals whose best
+        climbs all went wrong early. Climbs take turns between two ratings, the style's own and
+        a coarse one that counts only the cards turned and the cards home. A climb gives up
+        looking for the next gain after ``_CLIMB_REACH`` moves; docs/winnability.md says what
+        that won, and what starting partway won. Only a budget ends it: it proves nothing.
         """
         play = self.play
         generate = self.moves
@@ -1761,23 +1800,30 @@ class _Search:
         nodes = self.nodes
         next_check = 0
         home_first = self.home_first
+        kept = self.climbed
         for attempt in itertools.count(self.style.seed * _CLIMB_ATTEMPTS):
             draw = random.Random(attempt)
             shake, shuffle = draw.random, draw.shuffle
             coarse = attempt % 2 == 1
             aim = _COARSE_AIM if coarse else _AIM
-            line = list(forced)
-            here, here_columns, here_heights = root, columns, heights
+            if self.retrace and kept and draw.random() < _RETRACE_SHARE:
+                along = kept[draw.randrange(len(kept))]
+                stands = along.stands[: draw.randrange(len(along.stands)) + 1]
+                line = along.line[: stands[-1].steps]
+            else:
+                stands = [_Stand(root, columns, heights, len(forced))]
+                line = list(forced)
+            here, here_columns, here_heights, _ = stands[-1]
             level = (
-                _COARSE_FACE_DOWN * _face_down(here) - _COARSE_HOME * sum(heights)
+                _COARSE_FACE_DOWN * _face_down(here) - _COARSE_HOME * sum(here_heights)
                 if coarse
-                else rate(columns)
+                else rate(here_columns)
             )
             if home_first:
-                level -= aim * _toward(home_first, heights)
+                level -= aim * _toward(home_first, here_heights)
             mark = level + shake()
             started = nodes
-            climbed = {here}
+            climbed = {stand.key for stand in stands}
             while True:
                 # Breadth-first from here, for the first position rated better than ``mark``.
                 parents: dict[bytes, tuple[bytes, list[_Step]]] = {here: (b"", [])}
@@ -1829,15 +1875,34 @@ class _Search:
                             break
                         queue.append((child, after, tops))
                 if found is None:
+                    self.keep(
+                        _Climbed(sum(here_heights) * 64 - _face_down(here), attempt, stands, line)
+                    )
                     break
                 line += _path(parents, found[0])
                 here, here_columns, here_heights = found
                 climbed.add(here)
-            if nodes == started:
-                # Not a single move from the start: nothing to climb.
+                stands.append(_Stand(here, here_columns, here_heights, len(line)))
+            if nodes == started and len(stands) == 1:
+                # Not a single move from the start: nothing to climb. (From partway along a kept
+                # climb, the next climb may start elsewhere.)
                 self.nodes = nodes
                 return Verdict.UNKNOWN, [], Stop.NODES
         raise AssertionError("unreachable")  # pragma: no cover
+
+    def keep(self, climb: _Climbed) -> None:
+        """Keep a stuck climb among the best ones, if it got as far as they did.
+
+        A climb that never moved is not kept: starting along it is starting afresh.
+        """
+        kept = self.climbed
+        if len(climb.stands) < 2:
+            return
+        if len(kept) >= _KEPT_CLIMBS and climb.value <= kept[-1].value:
+            return
+        kept.append(climb)
+        kept.sort(key=lambda climbed: (-climbed.value, climbed.attempt))
+        del kept[_KEPT_CLIMBS:]
 
     def too_early(self, columns: _Columns, step: _Step) -> bool:
         """Whether ``step`` takes a card that must go home first onto a card, from its place.

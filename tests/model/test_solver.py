@@ -954,6 +954,79 @@ def test_a_climb_proves_nothing_and_keeps_a_legal_line_to_its_best() -> None:
     assert sum(tops) == 43, "the best outcome of this position (see the dead-end dive's test)"
 
 
+def test_climbs_that_start_partway_along_the_best_ones_keep_legal_lines(monkeypatch) -> None:
+    # Every climb after the first kept one starts partway along a kept climb: its line is that
+    # climb's line up to there, then its own. Each kept line must replay, stand by stand.
+    monkeypatch.setattr(solver, "_RETRACE_SHARE", 1.0)
+    memo = solver._Memo()
+    packed, heights = _pack(DEAD_ENDS_INSIDE)
+    search = _Search(True, 20_000, None, None, CLIMB, memo, retrace=True)
+    assert search.run(packed, heights)[0] is Verdict.UNKNOWN
+    kept = memo.climbed
+    assert 1 < len(kept) <= solver._KEPT_CLIMBS
+    assert kept == sorted(kept, key=lambda climb: (-climb.value, climb.attempt))
+    for climb in kept:
+        game = Game.from_position(DEAD_ENDS_INSIDE, RuleSet.RELAXED)
+        played = 0
+        for stand in climb.stands:
+            for step in climb.line[played : stand.steps]:
+                move = Move(*step)
+                assert game.check(move) is None
+                game.play(move)
+            played = stand.steps
+            assert _pack(game.position()) == (stand.columns, stand.heights)
+        assert played == len(climb.line)
+        assert climb.value == sum(game.position()[2]) * 64 - sum(game.face_down)
+    # Some kept climb began partway along an older one: they share more than the start.
+    assert any(
+        later.attempt > earlier.attempt and later.stands[1] == earlier.stands[1]
+        for later in kept
+        for earlier in kept
+    )
+    game = Game.from_position(DEAD_ENDS_INSIDE, RuleSet.RELAXED)
+    for step in search.best_line():
+        assert game.check(Move(*step)) is None
+        game.play(Move(*step))
+    assert search.best_value == sum(game.position()[2]) * 64 - sum(game.face_down)
+
+
+def test_only_the_best_stuck_climbs_are_kept_older_first_among_equals() -> None:
+    memo = solver._Memo()
+    search = _Search(True, None, None, None, CLIMB, memo)
+    start = solver._Stand(b"", (), (), 0)
+    search.keep(
+        solver._Climbed(99, 0, [start], [])
+    )  # never moved: starting along it is starting afresh
+    assert memo.climbed == []
+    for attempt in range(solver._KEPT_CLIMBS + 4):
+        search.keep(solver._Climbed(attempt % 5, attempt, [start, start], []))
+    values = [(climb.value, climb.attempt) for climb in memo.climbed]
+    assert len(values) == solver._KEPT_CLIMBS
+    assert values[:4] == [(4, 4), (4, 9), (3, 3), (3, 8)]
+    assert values == sorted(values, key=lambda value: (-value[0], value[1]))
+
+
+def test_the_portfolio_starts_climbs_partway_from_its_second_round_on(monkeypatch) -> None:
+    # The first round's climbs all start from the start: most deals are won there, and by
+    # then there are climbs worth going back to.
+    retrace: list[bool] = []
+
+    class Recording(_Search):
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__(*args, **kwargs)
+            if self.style.climb:
+                retrace.append(self.retrace)
+
+    monkeypatch.setattr(solver, "_Search", Recording)
+    monkeypatch.setattr(solver, "_FIRST_ROUND", 1_000)
+    monkeypatch.setattr(solver, "_crowded", lambda *_: False)
+    monkeypatch.setattr(solver, "_unopenable", lambda *_: False)
+    solution = solve_game(Game(GameCode.parse(RELAXED_HARD)), max_nodes=60_000)
+    assert solution.verdict is Verdict.UNKNOWN
+    # Round 1: 4,000 nodes of climbs in one piece; round 2: 16,000 in one.
+    assert retrace[:2] == [False, True]
+
+
 def test_a_climb_with_no_move_to_make_gives_up_at_once(monkeypatch) -> None:
     # (The portfolio's best-first search proves such a position lost before any climb; a climb
     # alone must still not start afresh forever without a move to count against its budget.)
