@@ -1891,9 +1891,10 @@ class _Search:
         raise AssertionError("unreachable")  # pragma: no cover
 
     def keep(self, climb: _Climbed) -> None:
-        """Keep a stuck climb among the best ones, if it got as far as they did.
+        """Keep a stuck climb among the best ones: while there is room, or if it got further.
 
-        A climb that never moved is not kept: starting along it is starting afresh.
+        A climb that never moved is not kept: starting along it is starting afresh. (One that
+        started partway and moved no further is kept like any other; its stands are another's.)
         """
         kept = self.climbed
         if len(climb.stands) < 2:
