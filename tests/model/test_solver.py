@@ -994,9 +994,8 @@ def test_only_the_best_stuck_climbs_are_kept_older_first_among_equals() -> None:
     memo = solver._Memo()
     search = _Search(True, None, None, None, CLIMB, memo)
     start = solver._Stand(b"", (), (), 0)
-    search.keep(
-        solver._Climbed(99, 0, [start], [])
-    )  # never moved: starting along it is starting afresh
+    # A climb that never moved is not kept: starting along it is starting afresh.
+    search.keep(solver._Climbed(99, 0, [start], []))
     assert memo.climbed == []
     for attempt in range(solver._KEPT_CLIMBS + 4):
         search.keep(solver._Climbed(attempt % 5, attempt, [start, start], []))
