@@ -1088,15 +1088,17 @@ def _short_for(
 
     Cards that must leave their place before *t* by a move of their own: the card on each card
     that must be the last of its column before *t* (the mover if face down; a face-down card
-    that must leave; a card that must be home at *t*). One with no host that can be exposed
-    before *t* goes home and stays there till *t*, as do the lower cards of its suit (so they
-    must be the last of their column too); if it cannot go home before *t*, the mover cannot
-    move first. Then, rank by rank, the cards that are on a host at *t* (they cannot go home
-    before it, and lie on one now or must have left their place; not the held ones, which do
-    not move before *t*) and the mover are counted against the hosts that can hold them: not
-    beneath a held card, not home at *t*, exposed before *t* or with a card of that rank on them
-    now. A card that could be either, home or on a host at *t*, and would overfill its rank on a
-    host, is looked at both ways (:func:`_short_if`): the count must fail both ways.
+    that must leave; a card that must be home at *t*; the one place the first move of the mover
+    or of a card that must leave can go, when it cannot go home, :func:`_free_hosts`). One with
+    no host that can be exposed before *t* goes home and stays there till *t*, as do the lower
+    cards of its suit (so they must be the last of their column too); if it cannot go home
+    before *t*, the mover cannot move first. Then, rank by rank, the cards that are on a host at
+    *t* (they cannot go home before it, and lie on one now or must have left their place; not
+    the held ones, which do not move before *t*) and the mover are counted against the hosts
+    that can hold them: not beneath a held card, not home at *t*, exposed before *t* or with a
+    card of that rank on them now. A card that could be either, home or on a host at *t*, and
+    would overfill its rank on a host, is looked at both ways (:func:`_short_if`): the count
+    must fail both ways.
     """
     x = columns[mover[0]][mover[1]] % _FACE_DOWN
     return _short_if(
@@ -1154,8 +1156,20 @@ def _short_if(
                 pending.append(lower)
         return True
 
+    def only_host(host: int) -> None:
+        """``host`` is the one place a card's first move can go: it shows before t."""
+        if host in place and host not in must_show:
+            must_show.add(host)
+            pending.append(host)
+
     if not all(send_home(card) for card in assumed_home):
         return True  # a card taken as home at t cannot be
+    if not goes_home and x % 13 != _KING:
+        free = _free_hosts(columns, place, exposed, beneath, x)
+        if not free:
+            return True
+        if len(free) == 1:
+            only_host(free[0])
     leave: set[int] = set()  # must leave their place by a move of their own before t
     while pending:
         where, at = place[pending.pop()]
@@ -1172,12 +1186,20 @@ def _short_if(
             must_show.add(card)
             pending.append(card)
         rank = card % 13
-        if rank == _KING or any(
-            exposed[host] and host not in beneath for host in range(rank + 1, 52, 13)
-        ):
+        if rank == _KING:
+            continue
+        if not home[card]:
+            # Its first move takes it onto a host, which is then the last card of its column.
+            free = _free_hosts(columns, place, exposed, beneath, card)
+            if not free:
+                return True
+            if len(free) == 1:
+                only_host(free[0])
+            continue
+        if any(exposed[host] and host not in beneath for host in range(rank + 1, 52, 13)):
             continue
         # No host before t: home, with the lower cards of its suit, and there at t.
-        if not home[card] or not send_home(card):
+        if not send_home(card):
             return True
     # Per rank: the cards on a host at t, and the cards that may be either.
     on_hosts = _hosts_now(columns)[0]
@@ -1220,6 +1242,34 @@ def _short_if(
     return on_a_host and _short_if(
         columns, place, before, mover, assumed_home | {card}, assumed_on_host, moved, splits
     )
+
+
+def _free_hosts(
+    columns: _Columns,
+    place: dict[int, tuple[int, int]],
+    exposed: list[bool],
+    beneath: set[int],
+    card: int,
+) -> list[int]:
+    """Where the first move of ``card``, before *t* or at it, can take it (rule 9).
+
+    The cards one rank higher that can be the last of their column by then (``exposed``), not
+    beneath a held card, and not beneath ``card`` with only face-down cards between: no group
+    can part the two before it moves.
+    """
+    where, at = place[card]
+    column = columns[where]
+    return [
+        host
+        for host in range(card % 13 + 1, 52, 13)
+        if exposed[host]
+        and host not in beneath
+        and not (
+            place.get(host, (-1, 0))[0] == where
+            and place[host][1] < at
+            and all(raw >= _FACE_DOWN for raw in column[place[host][1] + 1 : at])
+        )
+    ]
 
 
 class _Placing:

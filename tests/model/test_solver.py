@@ -21,6 +21,7 @@ from rusol_qt.model.solver import (
     Verdict,
     _crowded,
     _dead_end,
+    _free_hosts,
     _holding,
     _home_first,
     _pack,
@@ -610,15 +611,27 @@ OPENABLE = (
 )
 
 
+def never_one_host(*asked) -> list[int]:
+    """Rule 9 before it asked where a card's first move can go: every host counted twice."""
+    return _free_hosts(*asked) * 2
+
+
 def test_columns_that_open_in_no_order_are_lost_though_rules_8_and_9_miss_it(monkeypatch):
     game = build(*UNOPENABLE, rules=RuleSet.RELAXED)
     packed, heights = _pack(game.position())
     assert not _dead_end(packed, heights)
-    # With its cards counted rank by rank, rule 9 sees room; rule 10 does not.
+    # With its cards counted rank by rank, and no card's first move known to have one place to go,
+    # rule 9 sees room; rule 10 does not.
     with monkeypatch.context() as patched:
         patched.setattr(solver, "_unplaceable", lambda *_, **__: False)
+        patched.setattr(solver, "_free_hosts", never_one_host)
         assert not _crowded(packed, heights)
         assert _unopenable(packed, heights)
+        # Asked where the first moves can go, the count sees the lock at once: the Queen of
+        # spades' only King is the King of diamonds, under the Ten of hearts.
+        patched.undo()
+        patched.setattr(solver, "_unplaceable", lambda *_, **__: False)
+        assert _crowded(packed, heights)
     # Each card given a host of its own, rule 9 sees the lock too.
     assert _crowded(packed, heights)
     assert _unopenable(packed, heights)
@@ -629,6 +642,62 @@ def test_columns_that_open_in_no_order_are_lost_though_rules_8_and_9_miss_it(mon
     solution = solve_game(game, seconds=60)
     assert solution.verdict is Verdict.WINNABLE
     assert_line_wins(build(*OPENABLE, rules=RuleSet.RELAXED), solution.moves)
+
+
+# The Queen of diamonds lies face down under the face-down Jack of clubs and the Ten of clubs,
+# over the other Kings and Jacks and the Nine of clubs. Before it moves, the Ten must leave, and
+# its first move can only be onto the Jack of spades (the Jack of clubs lies directly under it,
+# the other Jacks beneath the Queen); so the Queen of hearts, on that Jack, must leave first, for
+# the King of spades, and at the Queen of diamonds' first move two Queens need the one King.
+# Counted at that moment alone, the Ten of clubs may be back on the Jack of clubs, which has
+# moved onto the Queen of hearts: room.
+FIRST_MOVE_LOCK = (
+    ["[KH] [KD] [KC] [QS] [QC] [JH] [9C] [JD] [QD] [JC] TC", "JS QH", "KS"] + [""] * 4,
+    "S10 H10 D10 C8",
+)
+#: The same with the King of clubs free: a King for each Queen.
+FIRST_MOVE_ROOMY = (
+    ["[KH] [KD] [QS] [QC] [JH] [9C] [JD] [QD] [JC] TC", "JS QH", "KS", "KC"] + [""] * 3,
+    "S10 H10 D10 C8",
+)
+
+
+def assert_seen_by_the_first_move_only(game: Game, monkeypatch) -> None:
+    """Rule 9's count sees the lock, and neither rule 9 nor rule 10 does without that link."""
+    packed, heights = _pack(game.position())
+    assert not _dead_end(packed, heights)
+    with monkeypatch.context() as patched:
+        patched.setattr(solver, "_free_hosts", never_one_host)
+        assert not _crowded(packed, heights)
+        assert not _unopenable(packed, heights)
+    with monkeypatch.context() as patched:
+        patched.setattr(solver, "_unplaceable", lambda *_, **__: False)
+        assert _crowded(packed, heights)
+
+
+def test_the_only_place_a_first_move_can_go_must_show(monkeypatch):
+    game = build(*FIRST_MOVE_LOCK, rules=RuleSet.RELAXED)
+    assert_seen_by_the_first_move_only(game, monkeypatch)
+    assert_lost_with_the_unpruned_best(game)
+    assert_roomy_and_won(FIRST_MOVE_ROOMY)
+
+
+def test_a_card_whose_first_move_has_one_place_to_go_needs_that_place_shown(monkeypatch):
+    # RU1-R-ATMGXQV, undecided at 480 s (5 cards home at best), and no rule saw it before. Its
+    # Five of diamonds lies face down over the Jack of diamonds, under the Queen of hearts, the
+    # Five of spades and the Four of clubs, all face down, and the Three of clubs. Before the
+    # Five moves, each of those must leave by a move of its own: the Three of clubs first, and
+    # it can go onto the Four of spades only (the Four of hearts lies under the Ten of clubs,
+    # which no Jack can take; the Four of diamonds is face down; the Four of clubs lies under
+    # the Three). So the Five of hearts, on the Four of spades, must leave too, and three Fives
+    # then need the two Sixes that can show (the other two lie face down).
+    deal = Game(GameCode.parse("RU1-R-ATMGXQV"))
+    assert_seen_by_the_first_move_only(deal, monkeypatch)
+    packed, heights = _pack(deal.position())
+    place = _places(packed)
+    five = place[parse_card("5D")]
+    assert _short_for(packed, place, _holding(packed, heights, (five,)), five)
+    assert solve_game(deal, max_nodes=25_000).verdict is Verdict.UNWINNABLE
 
 
 @pytest.mark.parametrize(
