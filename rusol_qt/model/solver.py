@@ -1251,7 +1251,7 @@ def _free_hosts(
     beneath: set[int],
     card: int,
 ) -> list[int]:
-    """Where the first move of ``card``, before *t* or at it, can take it (rule 9).
+    """Where the first move of its own of ``card``, before *t* or at it, can take it (rule 9).
 
     The cards one rank higher that can be the last of their column by then (``exposed``), not
     beneath a held card, and not beneath ``card`` with only face-down cards between: no group
