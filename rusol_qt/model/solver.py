@@ -1141,6 +1141,12 @@ def _short_if(
     must_show = set(pending)
     home_at_t: set[int] = set()
 
+    def show(card: int) -> None:
+        """``card``, if in a column, is the last of it at some moment before t."""
+        if card in place and card not in must_show:
+            must_show.add(card)
+            pending.append(card)
+
     def send_home(card: int) -> bool:
         """Take ``card`` and every lower card of its suit as home at t: false if one cannot be.
 
@@ -1151,25 +1157,23 @@ def _short_if(
             if lower in beneath or lower in assumed_on_host or lower in held and lower != card:
                 return False
             home_at_t.add(lower)
-            if lower in place and lower not in must_show:
-                must_show.add(lower)
-                pending.append(lower)
+            show(lower)
         return True
 
-    def only_host(host: int) -> None:
-        """``host`` is the one place a card's first move can go: it shows before t."""
-        if host in place and host not in must_show:
-            must_show.add(host)
-            pending.append(host)
+    def has_a_place(card: int) -> bool:
+        """Whether the first move of its own of ``card`` (onto a host) can go anywhere.
+
+        When it can go to one place only, that place shows before t (:func:`_free_hosts`).
+        """
+        free = _free_hosts(columns, place, exposed, beneath, card)
+        if len(free) == 1:
+            show(free[0])
+        return bool(free)
 
     if not all(send_home(card) for card in assumed_home):
         return True  # a card taken as home at t cannot be
-    if not goes_home and x % 13 != _KING:
-        free = _free_hosts(columns, place, exposed, beneath, x)
-        if not free:
-            return True
-        if len(free) == 1:
-            only_host(free[0])
+    if not goes_home and x % 13 != _KING and not has_a_place(x):
+        return True
     leave: set[int] = set()  # must leave their place by a move of their own before t
     while pending:
         where, at = place[pending.pop()]
@@ -1182,19 +1186,15 @@ def _short_if(
         if card in held or card in beneath:
             return True  # it cannot move before t
         leave.add(card)
-        if above >= _FACE_DOWN and card not in must_show:
-            must_show.add(card)
-            pending.append(card)
+        if above >= _FACE_DOWN:
+            show(card)
         rank = card % 13
         if rank == _KING:
             continue
         if not home[card]:
-            # Its first move takes it onto a host, which is then the last card of its column.
-            free = _free_hosts(columns, place, exposed, beneath, card)
-            if not free:
+            # Its first move of its own takes it onto a host, then the last of its column.
+            if not has_a_place(card):
                 return True
-            if len(free) == 1:
-                only_host(free[0])
             continue
         if any(exposed[host] and host not in beneath for host in range(rank + 1, 52, 13)):
             continue
