@@ -1089,7 +1089,8 @@ def _short_for(
     Cards that must leave their place before *t* by a move of their own: the card on each card
     that must be the last of its column before *t* (the mover if face down; a face-down card
     that must leave; a card that must be home at *t*; the one place the first move of the mover
-    or of a card that must leave can go, when it cannot go home, :func:`_free_hosts`). One with
+    or of a card that must leave can go, when it cannot go home, :func:`_free_hosts`), and that
+    one place itself when it lies on the card now (:func:`_lies_on`). One with
     no host that can be exposed before *t* goes home and stays there till *t*, as do the lower
     cards of its suit (so they must be the last of their column too); if it cannot go home
     before *t*, the mover cannot move first. Then, rank by rank, the cards that are on a host at
@@ -1140,6 +1141,9 @@ def _short_if(
     pending = [x] if columns[number][index] >= _FACE_DOWN and not goes_home else []
     must_show = set(pending)
     home_at_t: set[int] = set()
+    # Cards found to leave their place by a move of their own before t, not looked at yet (the
+    # others are found as the card lying on a card that must show).
+    parting: list[int] = []
 
     def show(card: int) -> None:
         """``card``, if in a column, is the last of it at some moment before t."""
@@ -1168,6 +1172,8 @@ def _short_if(
         free = _free_hosts(columns, place, exposed, beneath, card)
         if len(free) == 1:
             show(free[0])
+            if _lies_on(place, free[0], card):
+                parting.append(free[0])  # it leaves the card first, by a move of its own
         return bool(free)
 
     if not all(send_home(card) for card in assumed_home):
@@ -1175,18 +1181,23 @@ def _short_if(
     if not goes_home and x % 13 != _KING and not has_a_place(x):
         return True
     leave: set[int] = set()  # must leave their place by a move of their own before t
-    while pending:
-        where, at = place[pending.pop()]
-        if at + 1 == len(columns[where]):
-            continue
-        above = columns[where][at + 1]
-        card = above % _FACE_DOWN
+    while pending or parting:
+        if parting:
+            card = parting.pop()
+            where, at = place[card]
+            raw = columns[where][at]
+        else:
+            where, at = place[pending.pop()]
+            if at + 1 == len(columns[where]):
+                continue
+            raw = columns[where][at + 1]
+            card = raw % _FACE_DOWN
         if card in leave:
             continue
         if card in held or card in beneath:
             return True  # it cannot move before t
         leave.add(card)
-        if above >= _FACE_DOWN:
+        if raw >= _FACE_DOWN:
             show(card)
         rank = card % 13
         if rank == _KING:
@@ -1272,6 +1283,16 @@ def _free_hosts(
     ]
 
 
+def _lies_on(place: dict[int, tuple[int, int]], host: int, card: int) -> bool:
+    """Whether ``host`` lies directly on ``card`` now, both in a column.
+
+    Then ``card`` comes onto ``host`` only once ``host`` has left it by a move of its own (rule
+    9, *A host lying on the card*).
+    """
+    where, at = place.get(card, (-1, 0))
+    return place.get(host) == (where, at + 1)
+
+
 class _Placing:
     """Where some cards are at *t*, as one way of placing them says (:func:`_unplaceable`).
 
@@ -1325,11 +1346,12 @@ def _unplaceable(
     Rule 9, *Each card on a host of its own* (docs/winnability.md): where :func:`_short_for`
     counts the cards on hosts rank by rank, this gives each card its own place at *t*: home, the
     host it lies on now, or another host, which was the last card of its column when the card
-    came onto it, so the card lying on that host now left it first. The mover goes home or onto a
-    host that is the last card of its column at *t*. A host home now was taken back, with the
-    cards above it on its foundation, and needs a place too. Kings that left their place take
-    columns of their own. Every way must fail; after ``budget[0]`` places tried where there was a
-    choice (``_PLACEMENT_LIMIT`` unless given; what is left stays in the list), nothing is proved.
+    came onto it, so the card lying on that host now left it first; a host that lies on the card
+    now, once it has left the card (:func:`_lies_on`). The mover goes home or onto a host that is
+    the last card of its column at *t*. A host home now was taken back, with the cards above it
+    on its foundation, and needs a place too. Kings that left their place take columns of their
+    own. Every way must fail; after ``budget[0]`` places tried where there was a choice
+    (``_PLACEMENT_LIMIT`` unless given; what is left stays in the list), nothing is proved.
 
     Each failure comes with the choices it follows from (*Going back past the choices that
     played no part*): when a way fails for reasons none of which is the last choice, the other
@@ -1411,9 +1433,12 @@ def _unplaceable(
         """``card`` lies on ``host`` at *t*, having come onto it.
 
         ``host`` was then the last card of its column; so too the host it lies on now, since it
-        left that before.
+        left that before. A host lying on the card now had left it by a move of its own
+        (:func:`_lies_on`): it must be placed too.
         """
         show(way, host, why if host != under.get(card) else why | way.leave.get(card, 0))
+        if _lies_on(place, host, card):
+            way.leave.setdefault(host, why)
         way.on[card] = why
         way.used[host] = why
         return 0 if host in place else take_back(way, host, why)

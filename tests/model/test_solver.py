@@ -662,12 +662,18 @@ FIRST_MOVE_ROOMY = (
 )
 
 
-def assert_seen_by_the_first_move_only(game: Game, monkeypatch) -> None:
-    """Rule 9's count sees the lock, and neither rule 9 nor rule 10 does without that link."""
+def assert_seen_by_the_first_move_only(
+    game: Game, monkeypatch, link: str = "_free_hosts", without: object = never_one_host
+) -> None:
+    """Rule 9's count sees the lock, and neither rule 9 nor rule 10 does without the link.
+
+    The link is left out by putting ``without`` in place of ``link``: by default, where a
+    card's first move can go.
+    """
     packed, heights = _pack(game.position())
     assert not _dead_end(packed, heights)
     with monkeypatch.context() as patched:
-        patched.setattr(solver, "_free_hosts", never_one_host)
+        patched.setattr(solver, link, without)
         assert not _crowded(packed, heights)
         assert not _unopenable(packed, heights)
     with monkeypatch.context() as patched:
@@ -697,6 +703,55 @@ def test_a_card_whose_first_move_has_one_place_to_go_needs_that_place_shown(monk
     place = _places(packed)
     five = place[parse_card("5D")]
     assert _short_for(packed, place, _holding(packed, heights, (five,)), five)
+    assert solve_game(deal, max_nodes=25_000).verdict is Verdict.UNWINNABLE
+
+
+# The Queen of spades lies face down over the other Queens and Jacks, the Tens, the Kings of
+# diamonds, hearts and clubs, and under the Jack of hearts, on which the Queen of clubs lies;
+# the King of spades is the only King free. The Jack must leave before the Queen of spades
+# turns, and its first move of its own can only go onto the Queen of clubs, which must leave it
+# first, for the King of spades: the King the Queen of spades needs when it moves. Counted at
+# that moment alone, the Jack may lie on the Queen of clubs, or back on the Queen of spades.
+HOST_ON_IT_LOCK = (
+    ["[KD] [KH] [KC] [QD] [QH] [JD] [JC] [TD] [TC] [TS] [TH] [JS] [QS] JH QC", "KS"] + [""] * 5,
+    "S9 H9 D9 C9",
+)
+#: The same with the King of clubs free: a King for each Queen.
+HOST_ON_IT_ROOMY = (
+    ["[KD] [KH] [QD] [QH] [JD] [JC] [TD] [TC] [TS] [TH] [JS] [QS] JH QC", "KS", "KC"] + [""] * 4,
+    "S9 H9 D9 C9",
+)
+
+
+def never_lies_on(*_) -> bool:
+    """Rule 9 before it knew that a host lying on a card must leave it first."""
+    return False
+
+
+def test_a_host_lying_on_the_card_must_leave_it_first(monkeypatch):
+    game = build(*HOST_ON_IT_LOCK, rules=RuleSet.RELAXED)
+    assert_seen_by_the_first_move_only(game, monkeypatch, "_lies_on", never_lies_on)
+    assert_lost_with_the_unpruned_best(game)
+    assert_roomy_and_won(HOST_ON_IT_ROOMY)
+
+
+def test_a_card_placed_on_the_host_lying_on_it_needs_it_gone_first(monkeypatch):
+    # RU1-R-LXCWJPW, undecided at 900 s (21 cards home at best), and no rule saw it before. All
+    # four Nines lie face down, the Nines of spades and diamonds under the Eight of hearts, whose
+    # first move can then only take it home, so the Ace of hearts must show first, and the Eight
+    # of clubs on it must be home by then too. So the Four of diamonds must leave the Eight of
+    # clubs, and it cannot go home (the Ace of diamonds lies face down). Its one place at that
+    # moment is the Five of diamonds, which lies on it: that Five must leave it first, and no Six
+    # can take it.
+    deal = Game(GameCode.parse("RU1-R-LXCWJPW"))
+    packed, heights = _pack(deal.position())
+    place = _places(packed)
+    eight = place[parse_card("8H")]
+    with monkeypatch.context() as patched:
+        patched.setattr(solver, "_lies_on", never_lies_on)
+        assert not _crowded(packed, heights)
+        assert not _short_before(packed, heights, place, (eight,))
+    assert _short_before(packed, heights, place, (eight,))
     assert solve_game(deal, max_nodes=25_000).verdict is Verdict.UNWINNABLE
 
 
