@@ -662,13 +662,14 @@ FIRST_MOVE_ROOMY = (
 )
 
 
-def assert_seen_by_the_first_move_only(
+def assert_seen_by_the_count_only_with_the_link(
     game: Game, monkeypatch, link: str = "_free_hosts", without: object = never_one_host
 ) -> None:
     """Rule 9's count sees the lock, and neither rule 9 nor rule 10 does without the link.
 
-    The link is left out by putting ``without`` in place of ``link``: by default, where a
-    card's first move can go.
+    The link is left out by putting ``without`` in place of the solver's function ``link``: by
+    default, where a card's first move can go (``_free_hosts``); ``_lies_on`` for a host lying
+    on the card.
     """
     packed, heights = _pack(game.position())
     assert not _dead_end(packed, heights)
@@ -683,7 +684,7 @@ def assert_seen_by_the_first_move_only(
 
 def test_the_only_place_a_first_move_can_go_must_show(monkeypatch):
     game = build(*FIRST_MOVE_LOCK, rules=RuleSet.RELAXED)
-    assert_seen_by_the_first_move_only(game, monkeypatch)
+    assert_seen_by_the_count_only_with_the_link(game, monkeypatch)
     assert_lost_with_the_unpruned_best(game)
     assert_roomy_and_won(FIRST_MOVE_ROOMY)
 
@@ -698,7 +699,7 @@ def test_a_card_whose_first_move_has_one_place_to_go_needs_that_place_shown(monk
     # the Three). So the Five of hearts, on the Four of spades, must leave too, and three Fives
     # then need the two Sixes that can show (the other two lie face down).
     deal = Game(GameCode.parse("RU1-R-ATMGXQV"))
-    assert_seen_by_the_first_move_only(deal, monkeypatch)
+    assert_seen_by_the_count_only_with_the_link(deal, monkeypatch)
     packed, heights = _pack(deal.position())
     place = _places(packed)
     five = place[parse_card("5D")]
@@ -730,7 +731,7 @@ def never_lies_on(*_) -> bool:
 
 def test_a_host_lying_on_the_card_must_leave_it_first(monkeypatch):
     game = build(*HOST_ON_IT_LOCK, rules=RuleSet.RELAXED)
-    assert_seen_by_the_first_move_only(game, monkeypatch, "_lies_on", never_lies_on)
+    assert_seen_by_the_count_only_with_the_link(game, monkeypatch, "_lies_on", never_lies_on)
     assert_lost_with_the_unpruned_best(game)
     assert_roomy_and_won(HOST_ON_IT_ROOMY)
 
