@@ -1151,6 +1151,67 @@ def test_the_portfolio_starts_climbs_partway_from_its_second_round_on(monkeypatc
     assert retrace[:2] == [False, True]
 
 
+def test_a_climb_does_not_look_past_a_dead_end(monkeypatch) -> None:
+    # Every position after a lost one is lost: a climb that found a dead end (rule 8) among the
+    # positions rated better looks on elsewhere, never beyond it.
+    expanded: set[tuple[bytes, ...]] = set()
+    dead: set[tuple[bytes, ...]] = set()
+    moves, is_hopeless = _Search.moves, _Search.is_hopeless
+
+    def recording_moves(self, columns, *args):
+        expanded.add(tuple(sorted(columns)))
+        return moves(self, columns, *args)
+
+    def recording_is_hopeless(self, key, columns, heights):
+        found = is_hopeless(self, key, columns, heights)
+        if found:
+            dead.add(tuple(sorted(columns)))
+        return found
+
+    monkeypatch.setattr(_Search, "moves", recording_moves)
+    monkeypatch.setattr(_Search, "is_hopeless", recording_is_hopeless)
+    # A deal the climbs win only after many seconds, where they meet many dead ends.
+    search = _Search(True, 20_000, None, None, CLIMB)
+    assert (
+        search.run(*_pack(Game(GameCode.parse("RU1-R-BFTARMX")).position()))[0] is Verdict.UNKNOWN
+    )
+    assert len(dead) > 10 and len(expanded) > 100
+    assert not dead & expanded
+
+
+def test_the_climbs_come_first_from_the_portfolios_second_round_on(monkeypatch) -> None:
+    # The first round, which settles nearly every deal, starts with the first style; after it
+    # the climbs, which win the hard deals, come first and get four times the first style's
+    # nodes, and each of the five other styles a quarter of them.
+    runs: list[tuple[int, int]] = []
+
+    class Recording(_Search):
+        def run(self, columns, heights):
+            runs.append((_STYLES.index(self.style._replace(seed=0)), self.max_nodes or 0))
+            return super().run(columns, heights)
+
+        def resume(self, max_nodes):
+            # The best-first searches go on where they stopped.
+            runs.append((_STYLES.index(self.style._replace(seed=0)), max_nodes - self.nodes))
+            return super().resume(max_nodes)
+
+    monkeypatch.setattr(solver, "_Search", Recording)
+    monkeypatch.setattr(solver, "_FIRST_ROUND", 1_000)
+    monkeypatch.setattr(solver, "_crowded", lambda *_: False)
+    monkeypatch.setattr(solver, "_unopenable", lambda *_: False)
+    solve_game(Game(GameCode.parse(RELAXED_HARD)), max_nodes=40_000)
+    assert runs[:7] == [(0, 1_000), (1, 4_000), (2, 250), (3, 250), (4, 250), (5, 250), (6, 250)]
+    assert runs[7:14] == [
+        (1, 16_000),
+        (0, 4_000),
+        (2, 1_000),
+        (3, 1_000),
+        (4, 1_000),
+        (5, 1_000),
+        (6, 1_000),
+    ]
+
+
 def test_a_climb_with_no_move_to_make_gives_up_at_once(monkeypatch) -> None:
     # (The portfolio's best-first search proves such a position lost before any climb; a climb
     # alone must still not start afresh forever without a move to count against its budget.)
