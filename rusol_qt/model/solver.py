@@ -1889,6 +1889,7 @@ class _Search:
         next_check = 0
         home_first = self.home_first
         kept = self.climbed
+        known_dead = self.hopeless.get
         for attempt in itertools.count(self.style.seed * _CLIMB_ATTEMPTS):
             draw = random.Random(attempt)
             shake, shuffle = draw.random, draw.shuffle
@@ -1936,7 +1937,7 @@ class _Search:
                         nodes += 1
                         steps, after, tops = play(at_columns, at_heights, step)
                         home = sum(tops)
-                        child = b"\xff".join(sorted(after))
+                        position = child = b"\xff".join(sorted(after))
                         if step[0] >= FOUNDATION_BASE:
                             child += _PENDING + _SINGLE[after[step[2]][-1]]
                         if child in parents or child in climbed:
@@ -1950,6 +1951,9 @@ class _Search:
                         if home * 64 - down > self.best_value:
                             self.best_value = home * 64 - down
                             self.best_steps = line + _path(parents, child)
+                        if known_dead(position):
+                            # Found a dead end before (below): every position after it is lost.
+                            continue
                         level = (
                             _COARSE_FACE_DOWN * down - _COARSE_HOME * home
                             if coarse
@@ -1960,7 +1964,7 @@ class _Search:
                         rating = level + shake()
                         if rating < mark:
                             if self.is_hopeless(child, after, tops):
-                                # Lost, and so is every position after it: not worth a look.
+                                # Lost, and so is every position after it: never worth a look.
                                 continue
                             found, mark = (child, after, tops), rating
                             break
