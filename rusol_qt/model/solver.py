@@ -488,13 +488,8 @@ def _rounds() -> Iterator[tuple[_Style, int]]:
     allowance = _FIRST_ROUND
     first, climbs, *others = _STYLES
     while True:
-        if allowance == _FIRST_ROUND:
-            yield first, allowance
-            yield climbs, int(allowance * climbs.share)
-        else:
-            yield climbs, int(allowance * climbs.share)
-            yield first, allowance
-        for style in others:
+        leading = (first, climbs) if allowance == _FIRST_ROUND else (climbs, first)
+        for style in (*leading, *others):
             yield style, int(allowance * style.share)
         allowance *= 4
 
