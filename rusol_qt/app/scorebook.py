@@ -159,6 +159,8 @@ class Scorebook(QObject):
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.deal_solver.shutdown)
+            # A salvage under way is waited for: the games played meanwhile must reach the file.
+            app.aboutToQuit.connect(self._salvage_before_quitting)
         language_changed().connect(self.retranslate_ui)
         self.retranslate_ui()
 
@@ -304,6 +306,12 @@ class Scorebook(QObject):
             done()
         except HistoryError as error:
             self.tell_trouble(error)
+
+    def _salvage_before_quitting(self) -> None:
+        try:
+            self.store.finish_salvage()
+        except HistoryError as error:
+            log.warning("the damaged history could not be set aside: %s", error)
 
     def _tell_recovered(self, recovered: Recovered) -> None:
         tell(self.window, self._history_notice(recovered), warning=True)

@@ -814,16 +814,27 @@ class HistoryStore:
         A salvage under way is waited for (or done now, if it was never started) and finished,
         so that the games played meanwhile reach the fresh file.
         """
-        job = self._salvage
-        if job is not None:
-            if not self._salvage_started:
-                self._salvage_started = True
-                job.run()
-            try:
-                self._finish(job)
-            except HistoryError as error:
-                log.warning("the damaged history could not be set aside: %s", error)
+        try:
+            self.finish_salvage()
+        except HistoryError as error:
+            log.warning("the damaged history could not be set aside: %s", error)
         self._connection.close()
+
+    def finish_salvage(self) -> None:
+        """Wait for a salvage under way (or do it now, if it was never started) and finish it.
+
+        For the app's last moment: the games played meanwhile reach the fresh file.
+
+        Raises:
+            HistoryError: when the salvage failed (see :meth:`_finish`).
+        """
+        job = self._salvage
+        if job is None:
+            return
+        if not self._salvage_started:
+            self._salvage_started = True
+            job.run()
+        self._finish(job)
 
     # -- writing ---------------------------------------------------------------------------------
 
@@ -1517,11 +1528,16 @@ class _Salvage:
         _, self.kept, self.counted = best
 
     def _fill_file(self, made: Path, source: sqlite3.Connection | None) -> tuple[int, int | None]:
-        """A new file ``made`` with the history's permissions, filled by :func:`_fill`."""
+        """A new file ``made`` with the history's permissions, filled by :func:`_fill`.
+
+        It is switched to WAL here, off the store's thread (the switch rewrites the header).
+        """
         salvage.make_like(self.path, made)
         target = sqlite3.connect(made, isolation_level=None)
         try:
-            return _fill(target, source)
+            filled = _fill(target, source)
+            target.execute("PRAGMA journal_mode = WAL")
+            return filled
         finally:
             target.close()
 
