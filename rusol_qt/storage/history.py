@@ -479,6 +479,8 @@ class HistoryStore:
         self._failed: HistoryError | None = None
         #: Games recorded in memory while a salvage was under way -> their ids in the fresh file.
         self._renumbered: dict[int, int] = {}
+        #: The temporary folder of a history salvaged from a folder that cannot be written.
+        self._scratch: Path | None = None
         self._opening = True
         #: The verified statistics and the ``PRAGMA data_version`` they were read at: the
         #: window asks for them (and for counts made of them) several times as it opens.
@@ -547,6 +549,7 @@ class HistoryStore:
         if not self.path.exists():
             raise HistoryError(Trouble.READ_ONLY, reason)
         self.read_only = ReadOnly(self.path.parent, reason)
+        connection = None
         try:
             connection = _reader(self.path)
             version = _user_version(connection)
@@ -555,11 +558,12 @@ class HistoryStore:
                 raise HistoryError(Trouble.NEWER, f"schema version {version}: {self.path}")
             if version < SCHEMA_VERSION:
                 # It cannot be migrated where it lies: copy its games into memory instead.
-                return self._salvage_in_memory(connection, damage=None)
+                return self._salvage_in_memory(connection)
             connection.execute("SELECT count(*) FROM games").fetchone()
         except sqlite3.DatabaseError as error:
             if _is_damage(error):
-                return self._salvage_in_memory(_reader(self.path), Damage.CORRUPT)
+                # Salvaged beside nothing of the player's: into a temporary folder.
+                return self._set_aside(Damage.CORRUPT, connection, in_place=False)
             if not Path(f"{self.path}-wal").exists():
                 raise HistoryError(_trouble_of(error), str(error)) from error
             # A -wal left behind (a copy of the app that was killed) that SQLite may not use
@@ -575,7 +579,7 @@ class HistoryStore:
                 for suffix in ("", "-wal"):
                     shutil.copyfile(f"{self.path}{suffix}", f"{copy}{suffix}")
                 source = sqlite3.connect(copy, isolation_level=None)
-                return self._salvage_in_memory(source, damage=None)
+                return self._salvage_in_memory(source)
             except (OSError, sqlite3.Error) as failed:
                 raise HistoryError(
                     _trouble_of(error), f"{error}; reading a copy failed too: {failed}"
@@ -664,21 +668,14 @@ class HistoryStore:
         Returns:
             What was done, or ``None`` while a worker salvages (then it is told when done).
         """
-        if self.read_only is not None:
-            self._connection.close()
-            try:
-                source = _reader(self.path)
-            except sqlite3.Error as error:
-                raise HistoryError(_trouble_of(error), str(error)) from error
-            self._connection = self._salvage_in_memory(source, Damage.CORRUPT)
-            assert self.recovered is not None
-            if self.on_recovered is not None:
-                self.on_recovered(self.recovered)
-            return self.recovered
-        self._set_aside(Damage.CORRUPT, self._connection)
+        # A folder that cannot be written keeps its file as it is: the games are salvaged
+        # into a temporary folder, and no backup is needed.
+        self._set_aside(Damage.CORRUPT, self._connection, in_place=self.read_only is None)
         return self.recovered if self._salvage is None else None
 
-    def _set_aside(self, damage: Damage, old: sqlite3.Connection) -> sqlite3.Connection:
+    def _set_aside(
+        self, damage: Damage, old: sqlite3.Connection | None, in_place: bool = True
+    ) -> sqlite3.Connection:
         """Keep a byte-identical backup, salvage what can be read, and open the fresh history.
 
         The backup is a copy of the file and of its ``-wal`` (which holds the latest games),
@@ -689,7 +686,9 @@ class HistoryStore:
 
         With a runner (:meth:`salvage_with`) or ``salvage_later``, the work is done on a worker
         thread and the connection returned is a history in memory, until :meth:`_finish` puts
-        the fresh file in its place. Otherwise it is all done now.
+        the fresh file in its place. Otherwise it is all done now. Not ``in_place`` (a folder
+        that cannot be written), no backup is made and the fresh file stays in a temporary
+        folder, the damaged file where it was.
 
         Returns:
             The connection the store uses now (also set as its connection).
@@ -698,7 +697,7 @@ class HistoryStore:
             HistoryError: when no copy can be kept (the damaged file then stays in place and
                 nothing is written into it) or no fresh history can be made.
         """
-        job = _Salvage(self.path, damage)
+        job = _Salvage(self.path, damage, in_place)
         self._salvage, self._damaged, self._salvage_started = job, old, False
         # Nothing is written into the damaged file; what is played meanwhile is kept in memory.
         self._checked = True
@@ -737,8 +736,12 @@ class HistoryStore:
         if job.error is not None:
             with contextlib.suppress(OSError):
                 job.fresh.unlink()
+            job.remove_folder()
             self._failed = job.error
             raise job.error
+        if job.folder is not None:
+            self._leave_in_place(job, memory)
+            return
         try:
             for suffix in ("-wal", "-shm"):
                 # The old file's log must never be applied to the fresh one.
@@ -778,14 +781,26 @@ class HistoryStore:
         if not self._opening and self.on_recovered is not None:
             self.on_recovered(self.recovered)
 
-    def _salvage_in_memory(
-        self, source: sqlite3.Connection, damage: Damage | None
-    ) -> sqlite3.Connection:
+    def _leave_in_place(self, job: _Salvage, memory: sqlite3.Connection) -> None:
+        """Read from the fresh file a salvage made in a temporary folder (a read-only folder)."""
+        try:
+            connection = sqlite3.connect(job.fresh, isolation_level=None)
+            connection.execute("SELECT count(*) FROM games").fetchone()
+        except sqlite3.Error as error:
+            job.remove_folder()
+            raise HistoryError(_trouble_of(error), str(error)) from error
+        memory.close()
+        self._connection, self._scratch = connection, job.folder
+        self.recovered = Recovered(job.damage, None, job.kept, job.counted)
+        log.warning("the damaged history was left as it is; %d games salvaged", job.kept)
+        self._cache = self._winnable_cache = None
+        if not self._opening and self.on_recovered is not None:
+            self.on_recovered(self.recovered)
+
+    def _salvage_in_memory(self, source: sqlite3.Connection) -> sqlite3.Connection:
         """A history in memory holding every game ``source`` gives; the file is not touched."""
         target = sqlite3.connect(":memory:", isolation_level=None)
-        kept, counted = _fill(target, source)
-        if damage is not None:
-            self.recovered = Recovered(damage, None, kept, counted)
+        _fill(target, source)
         self._checked = True
         self._cache = None
         return target
@@ -819,6 +834,8 @@ class HistoryStore:
         except HistoryError as error:
             log.warning("the damaged history could not be set aside: %s", error)
         self._connection.close()
+        if self._scratch is not None:
+            shutil.rmtree(self._scratch, ignore_errors=True)
 
     def finish_salvage(self) -> None:
         """Wait for a salvage under way (or do it now, if it was never started) and finish it.
@@ -1438,12 +1455,22 @@ class _Salvage:
     the fresh file in place afterwards, on its own thread.
     """
 
-    def __init__(self, path: Path, damage: Damage) -> None:
-        """A salvage of the history at ``path``, set aside because of ``damage``."""
+    def __init__(self, path: Path, damage: Damage, in_place: bool = True) -> None:
+        """A salvage of the history at ``path``, set aside because of ``damage``.
+
+        Not ``in_place`` (a folder that cannot be written): no backup, and the fresh file in a
+        temporary :attr:`folder` of its own.
+        """
         self.path = path
         self.damage = damage
-        self.backup = paths.backup_path(path, damage.value)
-        self.fresh = path.with_name(f"{path.name}.{os.getpid()}.new")
+        self.folder: Path | None = None
+        self.backup: Path | None = None
+        if in_place:
+            self.backup = paths.backup_path(path, damage.value)
+            self.fresh = path.with_name(f"{path.name}.{os.getpid()}.new")
+        else:
+            self.folder = Path(tempfile.mkdtemp(prefix="rusol-qt-history-"))
+            self.fresh = self.folder / FILE_NAME
         self.kept = 0
         self.counted: int | None = None
         self.error: HistoryError | None = None
@@ -1463,8 +1490,15 @@ class _Salvage:
         finally:
             self.finished.set()
 
+    def remove_folder(self) -> None:
+        """Remove the temporary folder, if any, and what is in it."""
+        if self.folder is not None:
+            shutil.rmtree(self.folder, ignore_errors=True)
+
     def _keep_backup(self) -> None:
         """Copy the file, and its ``-wal`` when it holds anything, with their permissions."""
+        if self.backup is None:
+            return
         copied: list[Path] = []
         try:
             for suffix in ("", "-wal"):
@@ -1532,7 +1566,8 @@ class _Salvage:
 
         It is switched to WAL here, off the store's thread (the switch rewrites the header).
         """
-        salvage.make_like(self.path, made)
+        if self.folder is None:
+            salvage.make_like(self.path, made)
         target = sqlite3.connect(made, isolation_level=None)
         try:
             filled = _fill(target, source)

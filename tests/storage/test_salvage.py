@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from rusol_qt.storage import salvage
+from rusol_qt.storage import history, salvage
 from rusol_qt.storage.history import (
     Damage,
     DealFigures,
@@ -310,3 +310,33 @@ def test_closing_the_store_finishes_a_salvage_under_way(tmp_path: Path, recorded
     assert reopened.count() == len(readable) + 1
     assert "RU1-R-ATQUITX" in {line.code for line in reopened.summaries()}
     reopened.close()
+
+
+def test_a_damaged_history_in_a_folder_that_cannot_be_written_is_salvaged_on_a_worker(
+    tmp_path: Path, recorded: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Simulated in-process (the real read-only folder is tested as the user nobody, in
+    # test_history.py): the folder stays writable underneath, so that a write would show.
+    path = tmp_path / "history.sqlite3"
+    damaged = damaged_history(path, recorded, "games")
+    readable = row_by_row(path)
+    monkeypatch.setattr(history, "_not_writable", lambda _: "Permission denied (simulated)")
+    store = HistoryStore(path)
+    assert store.read_only is not None
+    told: list[Recovered] = []
+    store.on_recovered = told.append
+    worker = Worker()
+    store.salvage_with(worker)
+
+    store.checked("database disk image is malformed")
+    assert store.salvaging and worker.started.wait(timeout=60)
+    worker.finish()
+    (recovered,) = told
+    assert recovered == Recovered(Damage.CORRUPT, None, len(readable), 300)
+    assert store.count() == len(readable)
+    assert {each.name for each in tmp_path.iterdir()} == {"history.sqlite3"}
+    assert path.read_bytes() == damaged
+    scratch = store._scratch
+    assert scratch is not None and scratch.exists()
+    store.close()
+    assert not scratch.exists()
