@@ -21,11 +21,13 @@ from rusol_qt.storage import history, salvage
 from rusol_qt.storage.history import (
     Damage,
     DealFigures,
+    HistoryError,
     HistoryStore,
     Recovered,
     quick_check,
 )
 from rusol_qt.storage.statistics import DealVerdict
+from rusol_qt.storage.trouble import Trouble
 from tests.storage.test_history import (
     _COLUMNS,
     damaged_history,
@@ -340,3 +342,28 @@ def test_a_damaged_history_in_a_folder_that_cannot_be_written_is_salvaged_on_a_w
     assert scratch is not None and scratch.exists()
     store.close()
     assert not scratch.exists()
+
+
+def test_a_salvage_that_cannot_keep_a_backup_leaves_the_file_and_writes_nothing(
+    tmp_path: Path, recorded: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "history.sqlite3"
+    damaged = damaged_history(path, recorded, "games")
+
+    def full(source: object, target: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(salvage, "copy_keeping_mode", full)
+    store = HistoryStore(path)
+    worker = Worker()
+    store.salvage_with(worker)
+    store.checked("database disk image is malformed")
+    with pytest.raises(HistoryError) as failed:
+        worker.finish()
+    assert failed.value.trouble is Trouble.DAMAGED and "No space" in failed.value.detail
+    assert store.recovered is None and not store.salvaging
+    with pytest.raises(HistoryError):
+        store.record(record())
+    store.close()
+    assert path.read_bytes() == damaged
+    assert {each.name for each in tmp_path.iterdir()} == {"history.sqlite3"}
