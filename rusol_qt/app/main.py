@@ -197,7 +197,9 @@ def _open_scorebook(shell: Shell, code: GameCode | None) -> Notice | None:
     from rusol_qt.storage.history import HistoryError, HistoryStore  # noqa: PLC0415
 
     try:
-        store = HistoryStore()
+        # Damage found at opening is salvaged on a worker once the scorebook is there to start
+        # it: reading a large damaged history takes seconds the window must not wait for.
+        store = HistoryStore(salvage_later=True)
     except HistoryError as error:
         # Not even a fresh history can be made (a folder that cannot be written): play without.
         print(f"rusol-qt: the game history cannot be kept: {error}", file=sys.stderr)

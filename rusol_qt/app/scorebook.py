@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -142,6 +143,12 @@ class Scorebook(QObject):
         self._recovered.connect(self._tell_recovered, Qt.ConnectionType.QueuedConnection)
         store.on_recovered = self._recovered.emit
         self._verdict: _Verdict | None = None
+        # A damaged history is salvaged on a worker thread (reading a large one takes seconds);
+        # its end comes back here through a queued signal. Parented to nothing, like the
+        # verdict's carrier: the thread may outlive the window.
+        self._salvaged = _Verdict()
+        self._salvaged.reached.connect(self._salvage_done, Qt.ConnectionType.QueuedConnection)
+        store.salvage_with(self._salvage_in_background)
         # Each game's deal solved in the background, for the fair win rate; those of games
         # recorded before (an old history, a run that quit while solving) once the start is over.
         self.deal_solver = DealSolver(store, self)
@@ -152,6 +159,8 @@ class Scorebook(QObject):
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.deal_solver.shutdown)
+            # A salvage under way is waited for: the games played meanwhile must reach the file.
+            app.aboutToQuit.connect(self._salvage_before_quitting)
         language_changed().connect(self.retranslate_ui)
         self.retranslate_ui()
 
@@ -278,6 +287,31 @@ class Scorebook(QObject):
             self.store.checked(verdict if isinstance(verdict, str) else None)
         except HistoryError as error:
             self.tell_trouble(error)
+
+    def _salvage_in_background(self, work: Callable[[], None], done: Callable[[], None]) -> None:
+        """Run ``work`` (a salvage's long part) on a worker thread, then ``done`` on this one."""
+        carrier = self._salvaged
+
+        def salvage() -> None:
+            try:
+                work()
+            finally:
+                carrier.reached.emit(done)
+
+        threading.Thread(target=salvage, name="history salvage", daemon=True).start()
+
+    def _salvage_done(self, done: object) -> None:
+        assert callable(done)
+        try:
+            done()
+        except HistoryError as error:
+            self.tell_trouble(error)
+
+    def _salvage_before_quitting(self) -> None:
+        try:
+            self.store.finish_salvage()
+        except HistoryError as error:
+            log.warning("the damaged history could not be set aside: %s", error)
 
     def _tell_recovered(self, recovered: Recovered) -> None:
         tell(self.window, self._history_notice(recovered), warning=True)

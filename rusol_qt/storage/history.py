@@ -19,6 +19,7 @@ import os
 import shutil
 import sqlite3
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -29,7 +30,7 @@ from typing import Any, NamedTuple, TypeVar
 from rusol_qt import __version__
 from rusol_qt.model.game import Game
 from rusol_qt.model.rules import RuleSet
-from rusol_qt.storage import paths
+from rusol_qt.storage import paths, salvage
 from rusol_qt.storage.statistics import (
     DealVerdict,
     Result,
@@ -387,6 +388,9 @@ def _cards_of(value: object) -> int | None:
     return None
 
 
+#: The ids of the games recorded in memory while a salvage is under way start above this.
+_MEMORY_IDS = 1 << 40
+
 #: The key of the kept count of rows left out, in the ``statistics`` table.
 _LEFT_OUT_KEY = "left out"
 
@@ -438,10 +442,13 @@ class HistoryStore:
     set aside and salvaged, and the call answers from the salvaged history.
     """
 
-    def __init__(self, path: Path | None = None) -> None:
+    def __init__(self, path: Path | None = None, salvage_later: bool = False) -> None:
         """Open (or create, migrate, recover, or open read-only) the database at ``path``.
 
-        ``path`` defaults to ``history.sqlite3`` in the user data folder.
+        ``path`` defaults to ``history.sqlite3`` in the user data folder. With ``salvage_later``
+        a history found damaged (or newer) at opening is set aside only once
+        :meth:`salvage_with` gives the store a worker to do it on; meanwhile the store answers
+        from a history in memory (see :meth:`salvage_with`).
 
         Raises:
             HistoryError: when the history can be neither used nor made (a read-only folder
@@ -459,6 +466,22 @@ class HistoryStore:
         #: :data:`SENSIBLE`); known once the statistics have been read.
         self.left_out = 0
         self._checked = False
+        #: Runs a salvage's long part off this thread, then its end on this thread (see
+        #: :meth:`salvage_with`); ``None``: salvage here and now.
+        self._runner: Callable[[Callable[[], None], Callable[[], None]], None] | None = None
+        self._salvage_later = salvage_later
+        #: The salvage under way, the damaged file's connection (kept open until the backup is
+        #: made), and whether the salvage was handed to the runner yet.
+        self._salvage: _Salvage | None = None
+        self._damaged: sqlite3.Connection | None = None
+        self._salvage_started = False
+        #: A salvage that failed: nothing is written any more in this run.
+        self._failed: HistoryError | None = None
+        #: Games recorded in memory while a salvage was under way -> their ids in the fresh file.
+        self._renumbered: dict[int, int] = {}
+        #: The temporary folder of a history salvaged from a folder that cannot be written.
+        self._scratch: Path | None = None
+        self._opening = True
         #: The verified statistics and the ``PRAGMA data_version`` they were read at: the
         #: window asks for them (and for counts made of them) several times as it opens.
         self._cache: tuple[int, dict[RuleSet | None, Statistics]] | None = None
@@ -467,6 +490,7 @@ class HistoryStore:
             tuple[tuple[int, int, int], dict[RuleSet | None, WinnableFigures]] | None
         ) = None
         self._connection = self._open_or_recover()
+        self._opening = False
 
     # -- opening ---------------------------------------------------------------------------------
 
@@ -525,6 +549,7 @@ class HistoryStore:
         if not self.path.exists():
             raise HistoryError(Trouble.READ_ONLY, reason)
         self.read_only = ReadOnly(self.path.parent, reason)
+        connection = None
         try:
             connection = _reader(self.path)
             version = _user_version(connection)
@@ -533,11 +558,12 @@ class HistoryStore:
                 raise HistoryError(Trouble.NEWER, f"schema version {version}: {self.path}")
             if version < SCHEMA_VERSION:
                 # It cannot be migrated where it lies: copy its games into memory instead.
-                return self._salvage_in_memory(connection, damage=None)
+                return self._salvage_in_memory(connection)
             connection.execute("SELECT count(*) FROM games").fetchone()
         except sqlite3.DatabaseError as error:
             if _is_damage(error):
-                return self._salvage_in_memory(_reader(self.path), Damage.CORRUPT)
+                # Salvaged beside nothing of the player's: into a temporary folder.
+                return self._set_aside(Damage.CORRUPT, connection, in_place=False)
             if not Path(f"{self.path}-wal").exists():
                 raise HistoryError(_trouble_of(error), str(error)) from error
             # A -wal left behind (a copy of the app that was killed) that SQLite may not use
@@ -553,7 +579,7 @@ class HistoryStore:
                 for suffix in ("", "-wal"):
                     shutil.copyfile(f"{self.path}{suffix}", f"{copy}{suffix}")
                 source = sqlite3.connect(copy, isolation_level=None)
-                return self._salvage_in_memory(source, damage=None)
+                return self._salvage_in_memory(source)
             except (OSError, sqlite3.Error) as failed:
                 raise HistoryError(
                     _trouble_of(error), f"{error}; reading a copy failed too: {failed}"
@@ -604,6 +630,8 @@ class HistoryStore:
             return None
         if self._checked and self.recovered is not None:
             return None  # found and dealt with meanwhile, by a read or a write
+        if self._salvage is not None:
+            return None  # found meanwhile, and being salvaged
         log.warning("the history %s is damaged: %s", self.path, problem)
         return self._recover()
 
@@ -615,79 +643,121 @@ class HistoryStore:
 
     # -- damage ----------------------------------------------------------------------------------
 
-    def _recover(self) -> Recovered:
-        """Damage found after opening: set the file aside, salvage, and say so."""
-        if self.read_only is not None:
-            self._connection.close()
-            try:
-                source = _reader(self.path)
-            except sqlite3.Error as error:
-                raise HistoryError(_trouble_of(error), str(error)) from error
-            self._connection = self._salvage_in_memory(source, Damage.CORRUPT)
-        else:
-            self._connection = self._set_aside(Damage.CORRUPT, self._connection)
-        assert self.recovered is not None
-        if self.on_recovered is not None:
-            self.on_recovered(self.recovered)
-        return self.recovered
+    def salvage_with(
+        self, runner: Callable[[Callable[[], None], Callable[[], None]], None]
+    ) -> None:
+        """Salvage from now on with ``runner``, which takes the long part off this thread.
 
-    def _set_aside(self, damage: Damage, old: sqlite3.Connection) -> sqlite3.Connection:
+        ``runner(work, done)`` runs ``work`` on a worker thread, then ``done`` on this thread.
+        The long part of a salvage (the backup, reading every page, writing the fresh file)
+        then runs on the worker; the store meanwhile answers from a history in memory, empty but
+        for the games recorded since, which go into the fresh file when it takes over. A salvage
+        the store was opened to do later (``salvage_later``) starts now.
+        """
+        self._runner = runner
+        self._start_salvage()
+
+    @property
+    def salvaging(self) -> bool:
+        """Whether a damaged history is being set aside and salvaged on a worker thread."""
+        return self._salvage is not None
+
+    def _recover(self) -> Recovered | None:
+        """Damage found after opening: set the file aside, salvage, and say so.
+
+        Returns:
+            What was done, or ``None`` while a worker salvages (then it is told when done).
+        """
+        # A folder that cannot be written keeps its file as it is: the games are salvaged
+        # into a temporary folder, and no backup is needed.
+        self._set_aside(Damage.CORRUPT, self._connection, in_place=self.read_only is None)
+        return self.recovered if self._salvage is None else None
+
+    def _set_aside(
+        self, damage: Damage, old: sqlite3.Connection | None, in_place: bool = True
+    ) -> sqlite3.Connection:
         """Keep a byte-identical backup, salvage what can be read, and open the fresh history.
 
         The backup is a copy of the file and of its ``-wal`` (which holds the latest games),
         taken while ``old`` is still open: closing it would checkpoint the log into the file and
         change its bytes. The ``-shm`` file is not copied: it only indexes the ``-wal``, and
-        SQLite rebuilds it. Games are then read from the original, which the fresh file replaces.
+        SQLite rebuilds it. Games are then read from copies of the original (:class:`_Salvage`),
+        which the fresh file replaces.
+
+        With a runner (:meth:`salvage_with`) or ``salvage_later``, the work is done on a worker
+        thread and the connection returned is a history in memory, until :meth:`_finish` puts
+        the fresh file in its place. Otherwise it is all done now. Not ``in_place`` (a folder
+        that cannot be written), no backup is made and the fresh file stays in a temporary
+        folder, the damaged file where it was.
+
+        Returns:
+            The connection the store uses now (also set as its connection).
 
         Raises:
             HistoryError: when no copy can be kept (the damaged file then stays in place and
                 nothing is written into it) or no fresh history can be made.
         """
-        backup = paths.backup_path(self.path, damage.value)
-        copied: list[Path] = []
-        try:
-            for suffix in ("", "-wal"):
-                original = Path(f"{self.path}{suffix}")
-                if original.exists():
-                    copied.append(Path(f"{backup}{suffix}"))
-                    shutil.copyfile(original, copied[-1])
-        except OSError as error:
+        job = _Salvage(self.path, damage, in_place)
+        self._salvage, self._damaged, self._salvage_started = job, old, False
+        # Nothing is written into the damaged file; what is played meanwhile is kept in memory.
+        self._checked = True
+        memory = sqlite3.connect(":memory:", isolation_level=None)
+        _migrate(memory)
+        self._connection = memory
+        self._cache = self._winnable_cache = None
+        if self._runner is None and not self._salvage_later:
+            job.run()
+            self._finish(job)
+        else:
+            self._start_salvage()
+        return self._connection
+
+    def _start_salvage(self) -> None:
+        job = self._salvage
+        if job is None or self._salvage_started or self._runner is None:
+            return
+        self._salvage_started = True
+        self._runner(job.run, lambda: self._finish(job))
+
+    def _finish(self, job: _Salvage) -> None:
+        """Put the fresh file a salvage made in the damaged one's place (on the store's thread).
+
+        Raises:
+            HistoryError: when the salvage failed (no backup could be kept, no fresh history
+                made): the damaged file stays as it was, and nothing is written in this run.
+        """
+        if job is not self._salvage:
+            return  # finished already (the store was closed meanwhile)
+        job.finished.wait()
+        memory, old = self._connection, self._damaged
+        self._salvage = self._damaged = None
+        if old is not None:
             old.close()
-            for each in copied:
-                with contextlib.suppress(OSError):
-                    each.unlink()
-            raise HistoryError(
-                Trouble.DAMAGED, f"cannot keep a copy of the history: {error}"
-            ) from error
-        old.close()
-        fresh = self.path.with_name(f"{self.path.name}.{os.getpid()}.new")
+        if job.error is not None:
+            with contextlib.suppress(OSError):
+                job.fresh.unlink()
+            job.remove_folder()
+            self._failed = job.error
+            raise job.error
+        if job.folder is not None:
+            self._leave_in_place(job, memory)
+            return
         try:
-            with contextlib.suppress(FileNotFoundError):
-                fresh.unlink()
-            target = sqlite3.connect(fresh, isolation_level=None)
-            try:
-                source = None
-                if damage is Damage.CORRUPT:
-                    with contextlib.suppress(sqlite3.Error):  # then nothing can be salvaged
-                        source = _reader(self.path)
-                kept, counted = _fill(target, source)
-            finally:
-                target.close()
             for suffix in ("-wal", "-shm"):
                 # The old file's log must never be applied to the fresh one.
                 with contextlib.suppress(FileNotFoundError):
                     Path(f"{self.path}{suffix}").unlink()
-            os.replace(fresh, self.path)
-        except (OSError, sqlite3.Error) as error:
+            os.replace(job.fresh, self.path)
+        except OSError as error:
             with contextlib.suppress(OSError):
-                fresh.unlink()
-            raise HistoryError(
+                job.fresh.unlink()
+            self._failed = HistoryError(
                 _trouble_of(error), f"cannot start a fresh history: {error}"
-            ) from error
-        self.recovered = Recovered(damage, backup, kept, counted)
-        log.warning("the history was kept as %s; %d games salvaged", backup, kept)
-        self._checked = True
-        self._cache = None
+            )
+            raise self._failed from error
+        self.recovered = Recovered(job.damage, job.backup, job.kept, job.counted)
+        log.warning("the history was kept as %s; %d games salvaged", job.backup, job.kept)
+        self._cache = self._winnable_cache = None
         try:
             connection = sqlite3.connect(
                 self.path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None
@@ -699,16 +769,38 @@ class HistoryStore:
         except (sqlite3.DatabaseError, _NewerSchemaError, _DamagedError) as error:
             connection.close()
             raise HistoryError(Trouble.FAILED, str(error)) from error
-        return connection
+        self._connection = connection
+        played = [
+            _record_of(row)
+            for row in memory.execute(f"SELECT {_RECORD_COLUMNS} FROM games ORDER BY id")
+        ]
+        memory.close()
+        if played:
+            ids = self._record_all(played)
+            self._renumbered.update(zip((each.id for each in played if each.id), ids, strict=True))
+        if not self._opening and self.on_recovered is not None:
+            self.on_recovered(self.recovered)
 
-    def _salvage_in_memory(
-        self, source: sqlite3.Connection, damage: Damage | None
-    ) -> sqlite3.Connection:
+    def _leave_in_place(self, job: _Salvage, memory: sqlite3.Connection) -> None:
+        """Read from the fresh file a salvage made in a temporary folder (a read-only folder)."""
+        try:
+            connection = sqlite3.connect(job.fresh, isolation_level=None)
+            connection.execute("SELECT count(*) FROM games").fetchone()
+        except sqlite3.Error as error:
+            job.remove_folder()
+            raise HistoryError(_trouble_of(error), str(error)) from error
+        memory.close()
+        self._connection, self._scratch = connection, job.folder
+        self.recovered = Recovered(job.damage, None, job.kept, job.counted)
+        log.warning("the damaged history was left as it is; %d games salvaged", job.kept)
+        self._cache = self._winnable_cache = None
+        if not self._opening and self.on_recovered is not None:
+            self.on_recovered(self.recovered)
+
+    def _salvage_in_memory(self, source: sqlite3.Connection) -> sqlite3.Connection:
         """A history in memory holding every game ``source`` gives; the file is not touched."""
         target = sqlite3.connect(":memory:", isolation_level=None)
-        kept, counted = _fill(target, source)
-        if damage is not None:
-            self.recovered = Recovered(damage, None, kept, counted)
+        _fill(target, source)
         self._checked = True
         self._cache = None
         return target
@@ -732,8 +824,34 @@ class HistoryStore:
             raise HistoryError(_trouble_of(error), str(error)) from error
 
     def close(self) -> None:
-        """Close the database; the store cannot be used afterwards."""
+        """Close the database; the store cannot be used afterwards.
+
+        A salvage under way is waited for (or done now, if it was never started) and finished,
+        so that the games played meanwhile reach the fresh file.
+        """
+        try:
+            self.finish_salvage()
+        except HistoryError as error:
+            log.warning("the damaged history could not be set aside: %s", error)
         self._connection.close()
+        if self._scratch is not None:
+            shutil.rmtree(self._scratch, ignore_errors=True)
+
+    def finish_salvage(self) -> None:
+        """Wait for a salvage under way (or do it now, if it was never started) and finish it.
+
+        For the app's last moment: the games played meanwhile reach the fresh file.
+
+        Raises:
+            HistoryError: when the salvage failed (see :meth:`_finish`).
+        """
+        job = self._salvage
+        if job is None:
+            return
+        if not self._salvage_started:
+            self._salvage_started = True
+            job.run()
+        self._finish(job)
 
     # -- writing ---------------------------------------------------------------------------------
 
@@ -757,6 +875,8 @@ class HistoryStore:
         """Refuse a write to a read-only history; check the file before its first write."""
         if self.read_only is not None:
             raise HistoryError(Trouble.READ_ONLY, self.read_only.detail)
+        if self._failed is not None:
+            raise self._failed
         self.check()
 
     def _record_all(self, games: Sequence[GameRecord]) -> list[int]:
@@ -787,12 +907,19 @@ class HistoryStore:
         # A won game brought every card home, and its deal can be won: no solver needed.
         won = game.result is Result.WON
         verdict = DealVerdict.WINNABLE if won else game.deal_verdict
+        # While a salvage is under way, games go into memory with ids no salvaged game has, so
+        # that each keeps a number of its own until it moves into the fresh file.
+        game_id = None
+        if self._salvage is not None:
+            (highest,) = self._connection.execute("SELECT max(id) FROM games").fetchone()
+            game_id = max(highest or 0, _MEMORY_IDS) + 1
         cursor = self._connection.execute(
-            """INSERT INTO games (code, rules, started, ended, seconds, moves, score, result,
+            """INSERT INTO games (id, code, rules, started, ended, seconds, moves, score, result,
                                   takebacks, undos, actions, app_version, foundation_cards,
                                   deal_verdict, deal_best)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
             (
+                game_id,
                 game.code,
                 game.rules.value,
                 game.started,
@@ -1076,6 +1203,7 @@ class HistoryStore:
         Raises:
             HistoryError: when the history cannot be read.
         """
+        game_id = self._renumbered.get(game_id, game_id)
         row = self._guarded(
             lambda: self._connection.execute(
                 f"SELECT {_RECORD_COLUMNS} FROM games WHERE id = ? AND {SENSIBLE}", (game_id,)
@@ -1113,6 +1241,9 @@ class HistoryStore:
             HistoryError: when the history cannot be written.
         """
         self._writable()
+        if self._renumbered:
+            renumbered = self._renumbered
+            figures = [each._replace(id=renumbered.get(each.id, each.id)) for each in figures]
         self._guarded(lambda: self._record_deal_figures(figures))
 
     def _record_deal_figures(self, figures: Sequence[DealFigures]) -> None:
@@ -1313,6 +1444,137 @@ def _fill(target: sqlite3.Connection, source: sqlite3.Connection | None) -> tupl
             source.close()
     (kept,) = target.execute(f"SELECT count(*) FROM games WHERE {SENSIBLE}").fetchone()
     return int(kept), counted
+
+
+class _Salvage:
+    """Setting a damaged (or newer) history aside: the backup, and a fresh file beside it.
+
+    :meth:`run` does the long part and may run on any thread: it opens connections of its own
+    and only reads the history's files. The store's connection to the damaged file stays open
+    meanwhile (so its log is not checkpointed into it before the backup is made); the store puts
+    the fresh file in place afterwards, on its own thread.
+    """
+
+    def __init__(self, path: Path, damage: Damage, in_place: bool = True) -> None:
+        """A salvage of the history at ``path``, set aside because of ``damage``.
+
+        Not ``in_place`` (a folder that cannot be written): no backup, and the fresh file in a
+        temporary :attr:`folder` of its own.
+        """
+        self.path = path
+        self.damage = damage
+        self.folder: Path | None = None
+        self.backup: Path | None = None
+        if in_place:
+            self.backup = paths.backup_path(path, damage.value)
+            self.fresh = path.with_name(f"{path.name}.{os.getpid()}.new")
+        else:
+            self.folder = Path(tempfile.mkdtemp(prefix="rusol-qt-history-"))
+            self.fresh = self.folder / FILE_NAME
+        self.kept = 0
+        self.counted: int | None = None
+        self.error: HistoryError | None = None
+        self.finished = threading.Event()
+
+    def run(self) -> None:
+        """Keep the backup, then fill the fresh file with every game that can be read."""
+        try:
+            self._keep_backup()
+            self._make_fresh()
+        except HistoryError as error:
+            self.error = error
+        except (OSError, sqlite3.Error) as error:
+            with contextlib.suppress(OSError):
+                self.fresh.unlink()
+            self.error = HistoryError(_trouble_of(error), f"cannot start a fresh history: {error}")
+        finally:
+            self.finished.set()
+
+    def remove_folder(self) -> None:
+        """Remove the temporary folder, if any, and what is in it."""
+        if self.folder is not None:
+            shutil.rmtree(self.folder, ignore_errors=True)
+
+    def _keep_backup(self) -> None:
+        """Copy the file, and its ``-wal`` when it holds anything, with their permissions."""
+        if self.backup is None:
+            return
+        copied: list[Path] = []
+        try:
+            for suffix in ("", "-wal"):
+                original = Path(f"{self.path}{suffix}")
+                if suffix and not salvage.has_log(self.path):
+                    continue  # no log, or an empty one SQLite made: nothing to keep
+                target = Path(f"{self.backup}{suffix}")
+                salvage.copy_keeping_mode(original, target)
+                copied.append(target)
+        except OSError as error:
+            for each in copied:
+                with contextlib.suppress(OSError):
+                    each.unlink()
+            raise HistoryError(
+                Trouble.DAMAGED, f"cannot keep a copy of the history: {error}"
+            ) from error
+
+    def _make_fresh(self) -> None:
+        """The fresh file: the games of the best way to read the damaged one (none if newer).
+
+        Each way (with and without the log, the header as it is and repaired) is salvaged into
+        a file of its own; the one that keeps the most games wins, the first of equals (with the
+        log: a genuine log holds the latest games).
+        """
+        with contextlib.suppress(FileNotFoundError):
+            self.fresh.unlink()
+        if self.damage is Damage.NEWER:
+            self.kept, self.counted = self._fill_file(self.fresh, None)
+            return
+        best: tuple[Path, int, int | None] | None = None
+        with tempfile.TemporaryDirectory(prefix="rusol-qt-salvage-") as folder:
+            for number, (with_log, repaired) in enumerate(salvage.ways_to_read(self.path)):
+                made = self.fresh.with_name(f"{self.fresh.name}{number}")
+                how = f"{'with' if with_log else 'without'} its log" + (
+                    ", its header repaired" if repaired else ""
+                )
+                try:
+                    with salvage.copy_to_read(self.path, Path(folder), with_log, repaired) as copy:
+                        source = sqlite3.connect(copy.path, isolation_level=None)
+                        try:
+                            source.execute("PRAGMA cell_size_check = ON")
+                            kept, counted = self._fill_file(made, source)
+                        finally:
+                            source.close()
+                except (OSError, ValueError, sqlite3.Error) as error:
+                    log.info("the history could not be read %s: %s", how, error)
+                    with contextlib.suppress(OSError):
+                        made.unlink()
+                    continue
+                log.info("%d games could be read from the history %s", kept, how)
+                if best is None or kept > best[1]:
+                    if best is not None:
+                        best[0].unlink()
+                    best = (made, kept, counted)
+                else:
+                    made.unlink()
+        if best is None:
+            self.kept, self.counted = self._fill_file(self.fresh, None)
+            return
+        os.replace(best[0], self.fresh)
+        _, self.kept, self.counted = best
+
+    def _fill_file(self, made: Path, source: sqlite3.Connection | None) -> tuple[int, int | None]:
+        """A new file ``made`` with the history's permissions, filled by :func:`_fill`.
+
+        It is switched to WAL here, off the store's thread (the switch rewrites the header).
+        """
+        if self.folder is None:
+            salvage.make_like(self.path, made)
+        target = sqlite3.connect(made, isolation_level=None)
+        try:
+            filled = _fill(target, source)
+            target.execute("PRAGMA journal_mode = WAL")
+            return filled
+        finally:
+            target.close()
 
 
 def _reader(path: Path) -> sqlite3.Connection:
