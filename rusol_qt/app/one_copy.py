@@ -26,7 +26,7 @@ import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile, QObject, Signal
+from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
 
 from rusol_qt.base import bindings  # noqa: F401 - guards the Qt bindings before any Qt call
 from rusol_qt.storage import paths
@@ -40,6 +40,10 @@ HANDOVER_SECONDS = 10.0
 _KNOCK_INTERVAL = 0.05
 #: A request is a few dozen bytes; more is not ours.
 _MAX_REQUEST = 4096
+#: A request is one object of strings: nothing in it nests.
+_MAX_DEPTH = 1
+#: How long a knock may take to bring its request before the door closes on it.
+_READ_SECONDS = 5.0
 _ANSWER = b"ok\n"
 
 
@@ -61,11 +65,20 @@ class Request:
 
     @classmethod
     def decode(cls, line: bytes) -> Request | None:
-        """The request in ``line``; ``None`` for anything that is not one."""
+        """The request in ``line``; ``None`` for anything that is not one.
+
+        Too long or too deeply nested is not one either, before the JSON parser sees it (it
+        would recurse once a level).
+        """
         import json  # noqa: PLC0415 - see encode
 
+        if len(line) > _MAX_REQUEST:
+            return None
         try:
-            data = json.loads(line.decode("utf-8"))
+            text = line.decode("utf-8")
+            if _depth(text) > _MAX_DEPTH:
+                return None
+            data = json.loads(text)
         except (ValueError, UnicodeDecodeError):
             return None
         if not isinstance(data, dict):
@@ -74,6 +87,28 @@ class Request:
         if (game is not None and not isinstance(game, str)) or not isinstance(activation, str):
             return None
         return cls(game, activation)
+
+
+def _depth(text: str) -> int:
+    """How deeply the arrays and objects of the JSON ``text`` nest (brackets in strings aside)."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in "]}":
+            depth -= 1
+    return deepest
 
 
 def _names(data_folder: Path) -> tuple[str, Path]:
@@ -140,31 +175,52 @@ class RunningCopy(QObject):
             self._buffers[socket] = b""
             socket.readyRead.connect(lambda socket=socket: self._read(socket))
             socket.disconnected.connect(lambda socket=socket: self._forget(socket))
+            # A knock that brings nothing does not keep the door (the timer goes with it).
+            QTimer.singleShot(int(1000 * _READ_SECONDS), socket, lambda s=socket: self._late(s))
             self._read(socket)
+
+    def _late(self, socket: QObject) -> None:
+        from PySide6.QtNetwork import QLocalSocket  # noqa: PLC0415
+
+        assert isinstance(socket, QLocalSocket)
+        # Still open for a request (one answered is closing already).
+        if (
+            socket in self._buffers
+            and socket.state() is QLocalSocket.LocalSocketState.ConnectedState
+        ):
+            self._drop(socket)
 
     def _read(self, socket: QObject) -> None:
         from PySide6.QtNetwork import QLocalSocket  # noqa: PLC0415
 
         assert isinstance(socket, QLocalSocket)
-        data = self._buffers.get(socket, b"") + bytes(socket.readAll().data())
+        if socket not in self._buffers:
+            return  # refused already; what it still sends is not read
+        data = self._buffers[socket] + bytes(socket.read(_MAX_REQUEST + 1).data())
         if b"\n" not in data:
             if len(data) > _MAX_REQUEST:
-                socket.abort()
-                self._forget(socket)
+                self._drop(socket)
             else:
                 self._buffers[socket] = data
             return
         request = Request.decode(data.split(b"\n", 1)[0])
-        self._buffers[socket] = b""
         if request is None:
-            socket.abort()
-            self._forget(socket)
+            self._drop(socket)
             return
+        self._buffers[socket] = b""
         socket.write(_ANSWER)
         socket.flush()
         socket.disconnectFromServer()
         log.info("a later start asked for %s", request.game or "the window")
         self.requested.emit(request)
+
+    def _drop(self, socket: QObject) -> None:
+        from PySide6.QtNetwork import QLocalSocket  # noqa: PLC0415
+
+        assert isinstance(socket, QLocalSocket)
+        log.info("dropped a knock that brought no request")
+        self._forget(socket)
+        socket.abort()
 
     def _forget(self, socket: QObject) -> None:
         if self._buffers.pop(socket, None) is not None:

@@ -54,14 +54,7 @@ def test_the_door_takes_a_request_and_ignores_anything_else(qtbot: QtBot, tmp_pa
     running.listen()
     try:
         for garbage in (b"not json\n", b'{"game": 3}\n', b"x" * 5000):
-            knock = QLocalSocket()
-            knock.connectToServer(running.name)
-            assert knock.waitForConnected(2000)
-            knock.write(garbage)
-            knock.flush()
-            qtbot.waitUntil(
-                lambda knock=knock: knock.state() is QLocalSocket.LocalSocketState.UnconnectedState
-            )
+            _knock_and_wait_for_the_door_to_close(qtbot, running.name, garbage)
         assert seen == []
         good = QLocalSocket()
         good.connectToServer(running.name)
@@ -81,14 +74,79 @@ def test_the_door_takes_a_request_and_ignores_anything_else(qtbot: QtBot, tmp_pa
         running.release()
 
 
+def _knock_and_wait_for_the_door_to_close(qtbot: QtBot, door: str | None, message: bytes) -> None:
+    assert door is not None
+    knock = QLocalSocket()
+    knock.connectToServer(door)
+    assert knock.waitForConnected(2000)
+    knock.write(message)
+    knock.flush()
+    qtbot.waitUntil(lambda: knock.state() is QLocalSocket.LocalSocketState.UnconnectedState)
+    assert bytes(knock.readAll().data()) == b""  # no answer
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        b"[" * 2000 + b"\n",
+        b'{"game": ' + b"[" * 2000 + b"]" * 2000 + b"}\n",
+        Request("RU1-C-AAAAABB", "x" * 5000).encode(),
+    ],
+    ids=["deep", "deep-in-a-request", "long"],
+)
+def test_a_deep_or_long_message_is_refused_and_its_connection_closed(
+    qtbot: QtBot, tmp_path: Path, message: bytes
+) -> None:
+    running = one_copy.claim(Request(), tmp_path)
+    assert running is not None
+    seen: list[Request] = []
+    running.requested.connect(seen.append)
+    running.listen()
+    try:
+        _knock_and_wait_for_the_door_to_close(qtbot, running.name, message)
+        assert seen == []
+    finally:
+        running.release()
+
+
+def test_a_knock_that_brings_nothing_is_closed_in_time(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(one_copy, "_READ_SECONDS", 0.2)
+    running = one_copy.claim(Request(), tmp_path)
+    assert running is not None
+    running.listen()
+    try:
+        for message in (b"", b'{"game": '):  # nothing, or half a request
+            _knock_and_wait_for_the_door_to_close(qtbot, running.name, message)
+    finally:
+        running.release()
+
+
 @pytest.mark.parametrize(
     "line",
-    [b"", b"null", b"[]", b'{"game": 1}', b'{"activation": 2}', b"\xff\xfe", b'{"game": "RU1"'],
+    [
+        b"",
+        b"null",
+        b"[]",
+        b'{"game": 1}',
+        b'{"activation": 2}',
+        b"\xff\xfe",
+        b'{"game": "RU1"',
+        b"[" * 2000,
+        b'{"game": [["RU1"]]}',
+        b'{"game": "' + b"A" * 5000 + b'"}',
+    ],
 )
 def test_what_is_not_a_request_is_refused(line: bytes) -> None:
     assert Request.decode(line) is None
 
 
 def test_a_request_goes_through_its_encoding() -> None:
-    for request in (Request(), Request("RU1-R-ABCDEFG"), Request(None, "a token")):
+    for request in (
+        Request(),
+        Request("RU1-R-ABCDEFG"),
+        Request(None, "a token"),
+        Request(None, '[[{"\\'),  # brackets in a string nest nothing
+    ):
         assert Request.decode(request.encode().rstrip(b"\n")) == request
