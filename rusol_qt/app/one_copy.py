@@ -4,11 +4,14 @@ Two copies sharing one game in progress (``resume.json``) can lose a game, and a
 on the same history helps no one: a start that finds the game running asks that copy to come to
 the front instead (and to deal the game code it was given), the usual desktop convention.
 
-- The **lock** (``QLockFile``) decides which copy runs, also for two started at the same
-  instant: the one that takes it. It lies in the data folder it protects (elsewhere, named for
-  that folder, when the folder cannot be written). A lock left by a copy that crashed is stale
-  (its process is gone) and is taken over; a lock whose holder never answers is taken over
-  after :data:`HANDOVER_SECONDS`, so a lock never keeps the game from starting.
+- The **lock** decides which copy runs, also for two started at the same instant: the one that
+  takes it. It is a lock the system holds on a file for a living process (``flock`` on Unix, a
+  locked byte on Windows), so it goes with the process however that ends: a copy that crashed
+  or was killed leaves no stale lock, and nothing has to be written or removed to take it again
+  (a full disk costs nothing). The file lies in the data folder it protects (elsewhere, named
+  for that folder, when the folder cannot be written). A lock whose holder runs but never
+  answers is taken over after :data:`HANDOVER_SECONDS`, so a lock never keeps the game from
+  starting.
 - The **door** (``QLocalServer``) is where the running copy takes requests: a named local socket
   (a named pipe on Windows) for this user and data folder, listening from just after the first
   frame, so that QtNetwork costs the start nothing. A second start that finds the lock taken
@@ -20,13 +23,14 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+import sys
 import tempfile
 import time
 import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from rusol_qt.base import bindings  # noqa: F401 - guards the Qt bindings before any Qt call
 from rusol_qt.storage import paths
@@ -123,14 +127,90 @@ def _names(data_folder: Path) -> tuple[str, Path]:
     return name, elsewhere / f"{name}.lock"
 
 
+class _Lock:
+    """A lock the system holds on a file for this process, released when the process ends."""
+
+    def __init__(self, descriptor: int) -> None:
+        self._descriptor = descriptor
+
+    @classmethod
+    def take(cls, path: Path) -> _Lock | None:
+        """The lock on ``path``; ``None`` when a living process holds it.
+
+        Raises ``OSError`` when no lock can be made there (no permission, no such folder).
+        """
+        if sys.platform == "win32":
+            import msvcrt  # noqa: PLC0415
+
+            try:
+                descriptor = os.open(path, os.O_RDWR | os.O_CREAT | os.O_BINARY, 0o600)
+            except PermissionError:
+                if path.exists():
+                    return None  # an older version's lock, which keeps its file to itself
+                raise
+            try:
+                msvcrt.locking(descriptor, msvcrt.LK_NBLCK, 1)
+            except OSError:
+                os.close(descriptor)
+                return None
+            return cls._noted(descriptor)
+        import fcntl  # noqa: PLC0415
+
+        # The file can be replaced between opening and locking it (a start taking over from a
+        # holder that never answers): the lock must be on the file that is there.
+        for _ in range(3):
+            descriptor = os.open(path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o600)
+            try:
+                fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                os.close(descriptor)
+                return None
+            except OSError:
+                os.close(descriptor)
+                raise
+            try:
+                there = os.path.samestat(os.fstat(descriptor), os.stat(path))
+            except FileNotFoundError:
+                there = False
+            if there:
+                return cls._noted(descriptor)
+            os.close(descriptor)
+        return None
+
+    @classmethod
+    def _noted(cls, descriptor: int) -> _Lock:
+        # Who holds it, for people (and in the form of QLockFile, which earlier versions
+        # used: they find it stale once this process is gone). Nothing depends on it being
+        # written: a full disk loses only the note.
+        host = os.uname().nodename if hasattr(os, "uname") else ""
+        note = f"{os.getpid()}\nrusol-qt\n{host}\n".encode()
+        with contextlib.suppress(OSError):
+            # Over the last note, then cut to size: emptying the file first would free its block
+            # and take another (some milliseconds on a disk that discards freed blocks).
+            os.lseek(descriptor, 0, os.SEEK_SET)
+            os.write(descriptor, note)
+            os.ftruncate(descriptor, len(note))
+        return cls(descriptor)
+
+    def release(self) -> None:
+        """Give the lock back (the file stays, for the next start to lock)."""
+        if sys.platform == "win32":
+            import msvcrt  # noqa: PLC0415
+
+            with contextlib.suppress(OSError):
+                os.lseek(self._descriptor, 0, os.SEEK_SET)
+                msvcrt.locking(self._descriptor, msvcrt.LK_UNLCK, 1)
+        os.close(self._descriptor)
+
+
 class RunningCopy(QObject):
     """This process is the running copy: it holds the lock and takes later starts' requests."""
 
     requested = Signal(object)
     """A later start asked for something (its :class:`Request`)."""
 
-    def __init__(self, name: str, lock: QLockFile | None) -> None:
-        """Hold ``lock`` (``None``: none could be made) and open the door ``name`` on demand."""
+    def __init__(self, name: str, lock: _Lock | None) -> None:
+        """Hold ``lock`` (``None``: none could be had) and open the door ``name`` on demand."""
         super().__init__()
         self.name = name
         self._lock = lock
@@ -163,7 +243,7 @@ class RunningCopy(QObject):
             self._server.deleteLater()
             self._server = None
         if self._lock is not None:
-            self._lock.unlock()
+            self._lock.release()
             self._lock = None
 
     def _accept(self) -> None:
@@ -235,17 +315,16 @@ def claim(request: Request, data_folder: Path | None = None) -> RunningCopy | No
     has not opened its door yet (it is starting), at most :data:`HANDOVER_SECONDS`.
     """
     name, lock_path = _names(data_folder if data_folder is not None else paths.data_dir())
-    lock = QLockFile(str(lock_path))
-    # Stale only when its process is gone: a game left open for days keeps its lock.
-    lock.setStaleLockTime(0)
     deadline = time.monotonic() + HANDOVER_SECONDS
     while True:
-        if lock.tryLock(0):
-            return RunningCopy(name, lock)
-        if lock.error() is not QLockFile.LockError.LockFailedError:
+        try:
+            lock = _Lock.take(lock_path)
+        except OSError as error:
             # No lock can be made here (permissions): run, as before there was one.
-            log.warning("no lock at %s (%s): this copy runs without one", lock_path, lock.error())
+            log.warning("no lock at %s (%s): this copy runs without one", lock_path, error)
             return RunningCopy(name, None)
+        if lock is not None:
+            return RunningCopy(name, lock)
         left = deadline - time.monotonic()
         if _hand_over(name, request, left):
             log.info("the running copy took the request; this start ends")
@@ -253,11 +332,13 @@ def claim(request: Request, data_folder: Path | None = None) -> RunningCopy | No
         if left <= 0:
             # Its holder runs but never answers: not a working copy of the game.
             log.warning("the copy holding %s does not answer; starting anyway", lock_path)
-            # Its file goes (the holder keeps only its open handle), so that later starts
-            # find this copy, which answers.
+            # A new file in its place (the holder keeps its lock on the old one), so that later
+            # starts find this copy, which answers.
             with contextlib.suppress(OSError):
                 lock_path.unlink()
-            return RunningCopy(name, lock if lock.tryLock(0) else None)
+            with contextlib.suppress(OSError):
+                lock = _Lock.take(lock_path)
+            return RunningCopy(name, lock)
         time.sleep(_KNOCK_INTERVAL)
 
 

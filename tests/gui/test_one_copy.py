@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -12,6 +14,8 @@ from pytestqt.qtbot import QtBot
 
 from rusol_qt.app import one_copy
 from rusol_qt.app.one_copy import Request
+
+ROOT = Path(__file__).resolve().parents[2]
 
 _HOLDER = """
 import sys
@@ -27,7 +31,8 @@ sys.stdin.read()  # hangs, holding the lock, until the test ends it
 def test_a_holder_that_never_answers_is_taken_over_in_time(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # A live process holds the lock and opens no door: hung, or not a copy of the game at all.
+    # A live process holds the lock (as the versions that used QLockFile did) and opens no
+    # door: hung, or not a copy of the game at all.
     holder = subprocess.Popen(
         [sys.executable, "-c", _HOLDER, str(tmp_path / "rusol-qt.lock")],
         stdin=subprocess.PIPE,
@@ -39,11 +44,59 @@ def test_a_holder_that_never_answers_is_taken_over_in_time(
         monkeypatch.setattr(one_copy, "HANDOVER_SECONDS", 0.5)
         running = one_copy.claim(Request(), tmp_path)
         assert running is not None  # it starts after all, holding the lock now
-        assert running._lock is not None and running._lock.isLocked()
+        assert running._lock is not None
+        # A third start finds this copy's lock taken.
+        assert one_copy._Lock.take(tmp_path / "rusol-qt.lock") is None
         running.release()
     finally:
         holder.kill()
         holder.communicate()
+
+
+_CLAIM = """
+import resource, sys, time
+from pathlib import Path
+if sys.argv[2] == "full":
+    # As on a full disk: no file can grow (it fails at once, as ENOSPC does).
+    resource.setrlimit(resource.RLIMIT_FSIZE, (0, 0))
+from rusol_qt.app import one_copy
+start = time.monotonic()
+running = one_copy.claim(one_copy.Request(), Path(sys.argv[1]))
+print(running is not None and running._lock is not None, time.monotonic() - start, flush=True)
+sys.stdin.read()  # runs, holding what it took, until the test ends it
+"""
+
+
+def _claim_in_a_process(folder: Path, disk: str) -> tuple[subprocess.Popen[str], bool, float]:
+    """A process that claims ``folder``; whether it took the lock, and how long that took."""
+    process = subprocess.Popen(
+        [sys.executable, "-c", _CLAIM, str(folder), disk],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    assert process.stdout is not None
+    took, seconds = process.stdout.readline().split()
+    return process, took == "True", float(seconds)
+
+
+def test_a_lock_left_by_a_crash_on_a_full_disk_costs_the_next_start_nothing(
+    tmp_path: Path,
+) -> None:
+    crashed, took, _ = _claim_in_a_process(tmp_path, "disk")
+    assert took
+    crashed.send_signal(signal.SIGKILL)
+    crashed.communicate()
+    assert (tmp_path / "rusol-qt.lock").exists()  # left behind
+    again, took, seconds = _claim_in_a_process(tmp_path, "full")
+    try:
+        # The lock is the next start's at once, though nothing can be written.
+        assert took
+        assert seconds < 1.0
+    finally:
+        again.kill()
+        again.communicate()
 
 
 def test_the_door_takes_a_request_and_ignores_anything_else(qtbot: QtBot, tmp_path: Path) -> None:
