@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import logging
 import os
+import shutil
 import signal
+import stat
 import subprocess
 import sys
+import tempfile
+import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -14,6 +20,7 @@ from pytestqt.qtbot import QtBot
 
 from rusol_qt.app import one_copy
 from rusol_qt.app.one_copy import Request
+from tests.second_user import PYTHON, as_other_user, other_user, shared_folder
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -26,6 +33,27 @@ assert lock.tryLock(0)
 print("holding", flush=True)
 sys.stdin.read()  # hangs, holding the lock, until the test ends it
 """
+
+
+@pytest.fixture
+def places(monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """A short folder standing for the system's: ``tmp`` (temporary) and ``cache`` (the user's),
+    with the game's ``data`` folder.
+
+    No ``XDG_RUNTIME_DIR``, as on macOS or a Linux without a login manager. Short, since the
+    door's path must fit in a Unix socket's (``tmp_path`` can be too long for that).
+    """
+    home = Path(tempfile.mkdtemp(prefix="rq-", dir="/tmp"))
+    try:
+        (home / "tmp").mkdir(mode=0o1777)
+        (home / "tmp").chmod(0o1777)
+        (home / "data").mkdir()
+        monkeypatch.delenv("XDG_RUNTIME_DIR", raising=False)
+        monkeypatch.setenv("TMPDIR", str(home / "tmp"))
+        monkeypatch.setenv("XDG_CACHE_HOME", str(home / "cache"))
+        yield home
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
 
 
 def test_a_holder_that_never_answers_is_taken_over_in_time(
@@ -203,3 +231,172 @@ def test_a_request_goes_through_its_encoding() -> None:
         Request(None, '[[{"\\'),  # brackets in a string nest nothing
     ):
         assert Request.decode(request.encode().rstrip(b"\n")) == request
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a named pipe on Windows, in no folder")
+def test_the_door_is_in_a_folder_only_the_player_can_enter(places: Path) -> None:
+    running = one_copy.claim(Request(), places / "data")
+    assert running is not None and running.name is not None
+    door = Path(running.name)
+    assert door.parent == places / "tmp" / f"rusol-qt-{os.getuid()}"
+    found = os.lstat(door.parent)
+    assert stat.S_ISDIR(found.st_mode) and stat.S_IMODE(found.st_mode) == 0o700
+    assert found.st_uid == os.getuid()
+    running.release()
+
+
+def _squat_with_a_link(folder: Path) -> None:
+    (folder.parent / "elsewhere").mkdir(mode=0o700)
+    folder.symlink_to(folder.parent / "elsewhere")
+
+
+def _squat_with_an_open_folder(folder: Path) -> None:
+    folder.mkdir()
+    folder.chmod(0o777)
+
+
+def _squat_with_a_file(folder: Path) -> None:
+    folder.touch()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a named pipe on Windows, in no folder")
+@pytest.mark.parametrize(
+    "squat", [_squat_with_a_link, _squat_with_an_open_folder, _squat_with_a_file]
+)
+def test_a_door_folder_not_private_is_refused_for_the_next_place(
+    places: Path, squat: object, caplog: pytest.LogCaptureFixture
+) -> None:
+    temporary = places / "tmp" / f"rusol-qt-{os.getuid()}"
+    assert callable(squat)
+    squat(temporary)
+    with caplog.at_level(logging.WARNING):
+        running = one_copy.claim(Request(), places / "data")
+    assert running is not None and running.name is not None
+    assert Path(running.name).parent == places / "cache" / "rusol-qt" / "door"
+    assert str(temporary) in caplog.text  # says why it was not there
+    running.release()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a named pipe on Windows, in no folder")
+def test_another_users_folder_is_refused(places: Path) -> None:
+    uid = other_user()
+    temporary = places / "tmp" / f"rusol-qt-{os.getuid()}"
+    temporary.mkdir(mode=0o700)
+    os.chown(temporary, uid, -1)
+    running = one_copy.claim(Request(), places / "data")
+    assert running is not None and running.name is not None
+    assert Path(running.name).parent == places / "cache" / "rusol-qt" / "door"
+    running.release()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a named pipe on Windows, in no folder")
+def test_with_no_private_place_the_game_runs_at_once_without_hand_over(
+    places: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    _squat_with_an_open_folder(places / "tmp" / f"rusol-qt-{os.getuid()}")
+    (places / "cache" / "rusol-qt").mkdir(parents=True)
+    _squat_with_a_file(places / "cache" / "rusol-qt" / "door")
+    first = one_copy.claim(Request(), places / "data")
+    assert first is not None and first.name is None and first._lock is not None
+    try:
+        with caplog.at_level(logging.WARNING):
+            start = time.monotonic()
+            second = one_copy.claim(Request("RU1-C-AAAAABB"), places / "data")
+            seconds = time.monotonic() - start
+        # Not handed over (to no one), and no wait for a door that cannot be.
+        assert second is not None and second.name is None and second._lock is None
+        assert seconds < 1.0
+        assert "no private place for a door" in caplog.text
+    finally:
+        first.release()
+
+
+_KNOCK = """
+import socket, sys
+with socket.socket(socket.AF_UNIX) as door:
+    door.settimeout(30)
+    door.connect(sys.argv[1])
+    answer = b""
+    try:
+        door.sendall(b'{"game": "RU1-C-AAAAABB", "activation": ""}\\n')
+        while chunk := door.recv(100):
+            answer += chunk
+    except (BrokenPipeError, ConnectionResetError):
+        pass  # closed by the other end before it read all: closed all the same
+print(repr(answer), flush=True)
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="SO_PEERCRED: Linux")
+def test_the_door_refuses_another_user_who_reaches_it(qtbot: QtBot, places: Path) -> None:
+    uid = other_user()
+    running = one_copy.claim(Request(), places / "data")
+    assert running is not None and running.name is not None
+    seen: list[Request] = []
+    running.requested.connect(seen.append)
+    running.listen()
+    try:
+        # As if the folder were not private after all: the other user reaches the door.
+        door = Path(running.name)
+        for folder in (places, places / "tmp", door.parent):
+            folder.chmod(0o755 | (folder.stat().st_mode & stat.S_ISVTX))
+        door.chmod(0o777)
+        knock = subprocess.Popen(
+            as_other_user(uid, PYTHON, "-I", "-c", _KNOCK, str(door)),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            cwd="/",
+        )
+        qtbot.waitUntil(lambda: knock.poll() is not None, timeout=30000)
+        out, err = knock.communicate()
+        assert knock.returncode == 0, err
+        assert out == "b''\n"  # closed without an answer
+        assert seen == []
+    finally:
+        running.release()
+
+
+_KEEPER = """
+import socket, sys
+with socket.socket(socket.AF_UNIX) as door:
+    door.bind(sys.argv[1])
+    door.listen()
+    print("ready", flush=True)
+    while True:
+        knock, _ = door.accept()
+        with knock:
+            knock.settimeout(5)
+            try:
+                got = knock.recv(4096)
+            except OSError:
+                got = b""
+            if got:
+                print("got", got, flush=True)
+            knock.sendall(b"ok\\n")
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="SO_PEERCRED: Linux")
+def test_a_door_kept_by_another_user_gets_no_request(places: Path) -> None:
+    uid = other_user()
+    first = one_copy.claim(Request(), places / "data")
+    assert first is not None and first.name is not None
+    with shared_folder() as shared:
+        keeper = subprocess.Popen(
+            as_other_user(uid, PYTHON, "-I", "-c", _KEEPER, str(shared / "door")),
+            stdout=subprocess.PIPE,
+            text=True,
+            cwd="/",
+        )
+        try:
+            assert keeper.stdout is not None and keeper.stdout.readline() == "ready\n"
+            # As if the other user had got into the private folder: its socket at our door.
+            os.rename(shared / "door", first.name)
+            second = one_copy.claim(Request("RU1-C-AAAAABB"), places / "data")
+            assert second is not None and second.name is None and second._lock is None
+        finally:
+            keeper.kill()
+            out, _ = keeper.communicate()
+            first.release()
+    assert "got" not in out
