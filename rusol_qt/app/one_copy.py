@@ -14,7 +14,7 @@ the front instead (and to deal the game code it was given), the usual desktop co
   keeps the game from starting.
 - The **door** (``QLocalServer``) is where the running copy takes requests. It belongs to the
   player: on Unix a socket in a folder only the player can enter (``XDG_RUNTIME_DIR``, else a
-  folder of ours made 0700 in the temporary folder, else in the player's cache folder; each
+  folder of ours made 0700 in the temporary folder, else one in the data folder; each
   checked for its owner and mode, links refused), and the user at the other end is checked on
   both sides where the system tells it (``SO_PEERCRED`` on Linux, ``getpeereid`` on macOS and
   the BSDs). On Windows it is a named pipe with a name of this user's, open to this user only
@@ -39,7 +39,6 @@ import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
-import platformdirs
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from rusol_qt.base import bindings  # noqa: F401 - guards the Qt bindings before any Qt call
@@ -155,7 +154,7 @@ def _places(data_folder: Path) -> _Places:
             return _Places(door, Path(tempfile.gettempdir()) / f"{name}.lock")
         except OSError:  # it writes a file to find the folder: none on a full disk
             return _Places(door, None)
-    private, why = _private_folder(name)
+    private, why = _private_folder(name, data_folder)
     if own_lock:
         lock: Path | None = data_folder / "rusol-qt.lock"
     else:
@@ -163,7 +162,7 @@ def _places(data_folder: Path) -> _Places:
     return _Places(str(private / name) if private is not None else None, lock, why)
 
 
-def _private_folder(name: str) -> tuple[Path | None, str]:
+def _private_folder(name: str, data_folder: Path) -> tuple[Path | None, str]:
     """A folder only this user can enter, where the socket ``name`` fits, or ``None``.
 
     With it, why the folders tried before it were refused (empty if none was).
@@ -174,7 +173,8 @@ def _private_folder(name: str) -> tuple[Path | None, str]:
     # Not tempfile.gettempdir(), which writes a file to find it (and finds none on a full disk).
     temporary = Path(os.environ.get("TMPDIR") or "/tmp")
     candidates.append((temporary / f"rusol-qt-{user}", True))
-    candidates.append((platformdirs.user_cache_path(paths.APP_NAME) / "door", True))
+    # Last, a folder of the player's own (its path may be too long for a socket).
+    candidates.append((data_folder / "door", True))
     refused: list[str] = []
     for folder, ours in candidates:
         why = _refusal(folder, ours, user)

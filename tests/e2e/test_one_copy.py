@@ -197,7 +197,6 @@ class PlayerApp(App):
             XDG_CONFIG_HOME=str(home / "config"),
             XDG_DATA_HOME=str(home / "data"),
             XDG_STATE_HOME=str(home / "state"),
-            XDG_CACHE_HOME=str(home / "cache"),
             TMPDIR=str(temporary),
             RUSOL_QT_LOG="info",
             PYTHONPATH=str(ROOT),

@@ -37,8 +37,7 @@ sys.stdin.read()  # hangs, holding the lock, until the test ends it
 
 @pytest.fixture
 def places(monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """A short folder standing for the system's: ``tmp`` (temporary) and ``cache`` (the user's),
-    with the game's ``data`` folder.
+    """A short folder standing for the system's: ``tmp`` (temporary), with the game's ``data``.
 
     No ``XDG_RUNTIME_DIR``, as on macOS or a Linux without a login manager. Short, since the
     door's path must fit in a Unix socket's (``tmp_path`` can be too long for that).
@@ -50,7 +49,6 @@ def places(monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
         (home / "data").mkdir()
         monkeypatch.delenv("XDG_RUNTIME_DIR", raising=False)
         monkeypatch.setenv("TMPDIR", str(home / "tmp"))
-        monkeypatch.setenv("XDG_CACHE_HOME", str(home / "cache"))
         yield home
     finally:
         shutil.rmtree(home, ignore_errors=True)
@@ -272,7 +270,7 @@ def test_a_door_folder_not_private_is_refused_for_the_next_place(
     with caplog.at_level(logging.WARNING):
         running = one_copy.claim(Request(), places / "data")
     assert running is not None and running.name is not None
-    assert Path(running.name).parent == places / "cache" / "rusol-qt" / "door"
+    assert Path(running.name).parent == places / "data" / "door"
     assert str(temporary) in caplog.text  # says why it was not there
     running.release()
 
@@ -285,7 +283,7 @@ def test_another_users_folder_is_refused(places: Path) -> None:
     os.chown(temporary, uid, -1)
     running = one_copy.claim(Request(), places / "data")
     assert running is not None and running.name is not None
-    assert Path(running.name).parent == places / "cache" / "rusol-qt" / "door"
+    assert Path(running.name).parent == places / "data" / "door"
     running.release()
 
 
@@ -294,8 +292,7 @@ def test_with_no_private_place_the_game_runs_at_once_without_hand_over(
     places: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     _squat_with_an_open_folder(places / "tmp" / f"rusol-qt-{os.getuid()}")
-    (places / "cache" / "rusol-qt").mkdir(parents=True)
-    _squat_with_a_file(places / "cache" / "rusol-qt" / "door")
+    _squat_with_a_file(places / "data" / "door")
     first = one_copy.claim(Request(), places / "data")
     assert first is not None and first.name is None and first._lock is not None
     try:
