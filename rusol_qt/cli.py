@@ -341,7 +341,8 @@ def _run_solver_tool(args: argparse.Namespace) -> int:
     if count > DEAL_COUNT:
         return refuse(f"--survey can solve at most {DEAL_COUNT} distinct deals")
     try:
-        rules = RuleSet((args.rules or "classic").strip().lower())
+        # Only a missing --rules means classic: an empty value is refused like a blank one.
+        rules = RuleSet("classic" if args.rules is None else args.rules.strip().lower())
     except ValueError:
         return refuse(f"--rules is classic or relaxed, not {args.rules!r}")
     result = survey(count, rules, seconds, jobs, seed)

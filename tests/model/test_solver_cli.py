@@ -141,6 +141,10 @@ def test_after_goes_with_solve_only():
         (["--survey", "0"], "at least 1"),
         (["--survey", "5", "--jobs", "0"], "at least 1"),
         (["--survey", "5", "--rules", "easy"], "classic or relaxed"),
+        # An empty value is no rule set, as a blank one is not: neither quietly means classic.
+        (["--survey", "5", "--rules", ""], "classic or relaxed, not ''"),
+        (["--survey", "5", "--rules", " "], "classic or relaxed, not ' '"),
+        (["--survey", "5", "--rules="], "classic or relaxed, not ''"),
         (["--solve", "RU1-C-AAAAAAA", "--seconds", "inf"], "finite number above 0"),
         (["--solve", "RU1-C-AAAAAAA", "--rules", "relaxed"], "carries its rule set"),
         (["--survey", "9000000000", "--seed", "1"], "at most 8031810176"),
