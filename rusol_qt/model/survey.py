@@ -18,6 +18,11 @@ from rusol_qt.model.solver import Verdict, solve_game
 Z95 = 1.959963984540054
 #: How long the random walks to mid-game positions are, in moves.
 WALK_LENGTHS = (5, 250)
+#: The most deals one survey takes. Its report keeps every deal's answer (the times' median and
+#: 95th percentile need them all, and the undecided codes are listed): some 500 bytes a deal
+#: while it runs, so a million is about half a gigabyte; all 8,031,810,176 deals would need some
+#: 4 TB (issue 43: they ended in a MemoryError).
+MAX_SURVEY_DEALS = 1_000_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,6 +212,12 @@ def solve_all(
 def survey(
     count: int, rules: RuleSet, seconds: float, jobs: int, seed: int | None = None
 ) -> SurveyReport:
-    """Run the solver on ``count`` random deals and gather the report."""
+    """Run the solver on ``count`` random deals and gather the report.
+
+    Raises:
+        ValueError: ``count`` is not from 1 to :data:`MAX_SURVEY_DEALS`.
+    """
+    if not 1 <= count <= MAX_SURVEY_DEALS:
+        raise ValueError(f"a survey takes from 1 to {MAX_SURVEY_DEALS} deals, not {count}")
     results = tuple(solve_all(sample_codes(count, rules, seed), seconds, jobs))
     return SurveyReport(rules, seconds, results)

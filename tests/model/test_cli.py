@@ -195,3 +195,129 @@ def test_a_closed_pipe_ends_the_output_quietly(args):
         os.close(write_end)
     assert result.stderr == ""
     assert result.returncode == EXIT_CLOSED_PIPE == 141
+
+
+# -- every path ends in a plain message and a status (issue 43) ------------------------------------
+
+#: Each thing the command line prints, quick enough to run many times.
+PRINTING = [
+    ["--print-deal", "RU1-C-AAAAABB"],
+    ["--print-deal", "RU1-C-AAAAABB", "--json"],
+    ["--solve", "RU1-C-AARMEFO", "--seconds", "2"],
+    ["--survey", "2", "--seed", "1", "--seconds", "2"],
+    ["--version"],
+    ["--help"],
+]
+
+
+def _plain(stderr: str) -> str:
+    """The one line the command said, checked to be a message of its own and no traceback."""
+    assert "Traceback" not in stderr and "Exception ignored" not in stderr, stderr
+    (line,) = stderr.splitlines()
+    assert line.startswith("rusol-qt: ")
+    return line
+
+
+@pytest.mark.parametrize("args", PRINTING)
+def test_a_closed_standard_output_is_a_message_and_status_1(args):
+    # `rusol-qt ... >&-`, as a shell closes it: Python starts with sys.stdout = None.
+    result = subprocess.run(
+        ["sh", "-c", 'exec "$0" -m rusol_qt "$@" >&-', sys.executable, *args],
+        stderr=subprocess.PIPE,
+        text=True,
+        check=False,
+        timeout=60,
+    )
+    assert result.returncode == 1
+    assert _plain(result.stderr) == (
+        "rusol-qt: the standard output is closed, so there is nowhere to print to"
+    )
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full (Linux)")
+@pytest.mark.parametrize("args", PRINTING)
+def test_a_full_standard_output_is_a_message_and_status_1(args):
+    with open("/dev/full", "w") as full:
+        result = subprocess.run(
+            [sys.executable, "-m", "rusol_qt", *args],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            check=False,
+            timeout=60,
+        )
+    assert result.returncode == 1
+    assert _plain(result.stderr) == (
+        "rusol-qt: cannot write to the standard output: No space left on device"
+    )
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--print-deal", "RU1-C-AAAA"],
+        ["--bogus"],
+        ["--game", "RU1-C-AAAA"],
+        ["--survey", "1", "--rules", "easy"],
+        ["--solve", "RU1-C-AARMEFO", "--seconds", "2"],
+    ],
+)
+@pytest.mark.parametrize("stderr", ["closed", "full"])
+def test_a_closed_or_full_standard_error_costs_only_the_message(args, stderr):
+    if stderr == "full" and not os.path.exists("/dev/full"):
+        pytest.skip("needs /dev/full (Linux)")
+    redirect = "2>&-" if stderr == "closed" else "2>/dev/full"
+    result = subprocess.run(
+        ["sh", "-c", f'exec "$0" -m rusol_qt "$@" {redirect}', sys.executable, *args],
+        stdout=subprocess.PIPE,
+        text=True,
+        check=False,
+        timeout=60,
+    )
+    # The status still says what happened; nothing strays onto the standard output.
+    assert result.returncode == (0 if args[0] == "--solve" else 2)
+    assert (result.stdout != "") == (args[0] == "--solve")
+
+
+def no_streams(monkeypatch):
+    """Make this a Windows gui-script's process: no console, sys.stdout and sys.stderr None.
+
+    Called in the test itself: pytest puts its own capture back in place after the fixtures.
+    """
+    monkeypatch.setattr(sys, "stdout", None)
+    monkeypatch.setattr(sys, "stderr", None)
+
+
+@pytest.mark.parametrize("args", PRINTING)
+def test_without_standard_streams_a_tool_ends_with_status_1(monkeypatch, args):
+    no_streams(monkeypatch)
+    assert main(args) == 1
+
+
+@pytest.mark.parametrize(
+    ("args", "status"),
+    [(["--bogus"], 2), (["--print-deal", "RU1-C-AAAAABB", "--game", "x"], 2)],
+)
+def test_without_standard_streams_a_refused_command_line_ends_with_its_status(
+    monkeypatch, args, status
+):
+    no_streams(monkeypatch)
+    with pytest.raises(SystemExit) as exit_:
+        main(args)
+    assert exit_.value.code == status
+
+
+def test_without_standard_streams_the_window_starts_and_a_bad_code_is_refused(window, monkeypatch):
+    no_streams(monkeypatch)
+    monkeypatch.setenv("RUSOL_QT_LOG", "verbose")
+    assert main(["--game", "RU1-C-AAAA"]) == 2 and window.calls == []
+    assert main(["--game", "RU1-C-AAAAABB"]) == 0 and len(window.calls) == 1
+
+
+def test_without_a_standard_error_messages_never_go_to_the_standard_output(
+    window, capsys, monkeypatch
+):
+    monkeypatch.setattr(sys, "stderr", None)
+    assert main(["--game", "RU1-C-AAAA"]) == 2
+    assert main(["--print-deal", "XX"]) == 2
+    assert capsys.readouterr().out == ""

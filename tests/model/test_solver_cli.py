@@ -9,7 +9,14 @@ from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.notation import replay
 from rusol_qt.model.rules import RuleSet
 from rusol_qt.model.solver import Verdict
-from rusol_qt.model.survey import DealResult, SurveyReport, sample_codes, survey, wilson_interval
+from rusol_qt.model.survey import (
+    MAX_SURVEY_DEALS,
+    DealResult,
+    SurveyReport,
+    sample_codes,
+    survey,
+    wilson_interval,
+)
 from tests.model.command_line import run
 
 
@@ -147,7 +154,10 @@ def test_after_goes_with_solve_only():
         (["--survey", "5", "--rules="], "classic or relaxed, not ''"),
         (["--solve", "RU1-C-AAAAAAA", "--seconds", "inf"], "finite number above 0"),
         (["--solve", "RU1-C-AAAAAAA", "--rules", "relaxed"], "carries its rule set"),
-        (["--survey", "9000000000", "--seed", "1"], "at most 8031810176"),
+        # Counts too large to hold are refused at once, never a MemoryError (issue 43):
+        (["--survey", "9000000000", "--seed", "1"], "at most 1000000 deals"),
+        (["--survey", "8031810176"], "at most 1000000 deals at a time, not 8031810176"),
+        (["--survey", "1000001", "--seed", "1"], "at most 1000000 deals"),
         (["--solve", "RU1-C-AAAAAAA", "--bogus"], "unrecognized arguments: --bogus"),
         (["--print-deal", "RU1-C-AAAAAAA", "--solve", "RU1-C-AAAAAAA"], "one at a time"),
     ],
@@ -232,3 +242,9 @@ def test_the_text_report_names_the_undecided_deals_to_look_at_again():
     ]
     clean = SurveyReport(RuleSet.RELAXED, 10.0, results[:1] + results[2:3]).text()
     assert "undecided deals" not in clean
+
+
+@pytest.mark.parametrize("count", [0, MAX_SURVEY_DEALS + 1, 8031810176])
+def test_a_survey_refuses_a_count_it_cannot_hold(count):
+    with pytest.raises(ValueError, match=f"from 1 to {MAX_SURVEY_DEALS} deals, not {count}"):
+        survey(count, RuleSet.CLASSIC, 1.0, 1, seed=1)
