@@ -29,6 +29,9 @@ EXIT_FAILED = 1
 #: ``signal.SIGPIPE``: Windows has no such signal but can meet a closed pipe all the same.)
 EXIT_CLOSED_PIPE = 128 + 13
 
+#: The levels ``RUSOL_QT_LOG`` takes (logging's own names, in any case).
+LOG_LEVELS = ("debug", "info", "warning", "error", "critical")
+
 
 class _OutputError(Exception):
     """The standard output could not take what was asked for: closed, full, or its reader gone.
@@ -298,6 +301,7 @@ def _main(argv: Sequence[str] | None) -> int:
             _say(f"--game: {error}")
             return EXIT_BAD_INPUT
         window_argv += ["--game", str(code)]
+    _set_up_log()
     # Nearly everything the start creates (PySide6's classes and enums above all) lives as long
     # as the app, so the cyclic garbage collector's passes over it during the start are wasted:
     # it is switched on again once the window is up (app.run).
@@ -347,6 +351,30 @@ def _refuse_jobs(text: str) -> str | None:
         f"--jobs {jobs} is more than the {processors} processors this machine gives the survey; "
         f"use --jobs {processors} or fewer (more processes would only take turns on them)"
     )
+
+
+# -- the game window's start ---------------------------------------------------------------------
+
+
+def _set_up_log() -> None:
+    """Log to the standard error at ``RUSOL_QT_LOG``'s level (``RUSOL_QT_LOG=info`` logs moves).
+
+    A value that is no level is a warning, and the game starts without a log: a mistyped wish
+    about the log is no reason to refuse to play.
+    """
+    value = os.environ.get("RUSOL_QT_LOG", "")
+    level = value.strip().lower()
+    if not level or sys.stderr is None:
+        return
+    if level not in LOG_LEVELS:
+        _say(
+            f"warning: RUSOL_QT_LOG={value!r} is not a log level; the levels are "
+            f"{', '.join(LOG_LEVELS)}. The game starts without a log."
+        )
+        return
+    import logging  # noqa: PLC0415 - the tools log nothing
+
+    logging.basicConfig(level=level.upper(), format="rusol-qt %(levelname)s %(name)s: %(message)s")
 
 
 # -- solver tools (solver issue): --solve and --survey ---------------------------------------------

@@ -321,3 +321,59 @@ def test_without_a_standard_error_messages_never_go_to_the_standard_output(
     assert main(["--game", "RU1-C-AAAA"]) == 2
     assert main(["--print-deal", "XX"]) == 2
     assert capsys.readouterr().out == ""
+
+
+# -- RUSOL_QT_LOG (issue 43) ---------------------------------------------------------------------
+
+
+def _lock(home):
+    return home / "data" / "rusol-qt" / "rusol-qt.lock"
+
+
+def _own_folders(home) -> dict[str, str]:
+    """The user folders of a game started in ``home``, not the player's."""
+    return {
+        "XDG_CONFIG_HOME": str(home / "config"),
+        "XDG_DATA_HOME": str(home / "data"),
+        "XDG_STATE_HOME": str(home / "state"),
+    }
+
+
+def _window_environment(home, log: str) -> dict[str, str]:
+    return dict(os.environ, QT_QPA_PLATFORM="offscreen", RUSOL_QT_LOG=log, **_own_folders(home))
+
+
+@pytest.mark.parametrize("log", ["1", "verbose"])
+def test_a_bad_log_level_is_a_warning_and_the_game_starts(tmp_path, log):
+    from tests.e2e.waiting import wait_for
+
+    said = tmp_path / "stderr.txt"
+    with open(said, "w") as stderr:
+        first = subprocess.Popen(
+            [sys.executable, "-m", "rusol_qt", "--game", "RU1-C-AAAAABB"],
+            env=_window_environment(tmp_path, log),
+            stderr=stderr,
+        )
+    try:
+        wait_for(_lock(tmp_path).exists, first, lambda: f"no game started: {said.read_text()}", 60)
+        # A second start hands its request to the running game, which takes it: it runs.
+        second = subprocess.run(
+            [sys.executable, "-m", "rusol_qt"],
+            env=_window_environment(tmp_path, "info"),
+            capture_output=True,
+            text=True,
+            check=False,
+            timeout=60,
+        )
+        assert second.returncode == 0, second.stderr
+        assert "the running copy took the request" in second.stderr
+        assert first.poll() is None
+    finally:
+        first.kill()
+        first.wait(timeout=30)
+    lines = said.read_text().splitlines()
+    assert (
+        f"rusol-qt: warning: RUSOL_QT_LOG={log!r} is not a log level; the levels are debug, "
+        "info, warning, error, critical. The game starts without a log."
+    ) in lines
+    assert not any("Traceback" in line for line in lines)
