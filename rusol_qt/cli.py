@@ -6,7 +6,7 @@ import argparse
 import gc
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, NoReturn
 
 from rusol_qt import __version__
@@ -20,8 +20,8 @@ if TYPE_CHECKING:
     from rusol_qt.model.solver import Best
 
 EXIT_BAD_INPUT = 2
-#: The status when a tool's output cannot be written (standard output closed, or its disk full):
-#: the command could not do its job.
+#: The status when a tool's output cannot be written (standard output closed, or its disk full)
+#: or the game window has no display to open on: the command could not do its job.
 EXIT_FAILED = 1
 #: The status of a tool whose reader went away (``rusol-qt --solve CODE | head -c 5``): 128 plus
 #: SIGPIPE's number, what a shell reports for a C program killed by the closed pipe, so that a
@@ -256,7 +256,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     so a mistyped option never opens a window (docs/history.md, "The command line"). Every
     path ends in a plain message and a status, never a traceback: an output that is closed,
     full or cut short (status 1, or 141 for a reader that left), no standard streams at all (a
-    Windows gui-script: the status alone).
+    Windows gui-script: the status alone), no display for the window (status 1).
     """
     try:
         return _main(argv)
@@ -301,6 +301,12 @@ def _main(argv: Sequence[str] | None) -> int:
             _say(f"--game: {error}")
             return EXIT_BAD_INPUT
         window_argv += ["--game", str(code)]
+    # Qt aborts (status 134, and words about reinstalling) when it finds no display: say so
+    # plainly before it loads.
+    problem = display_problem(os.environ, args.qt or [], sys.platform)
+    if problem is not None:
+        _say(problem)
+        return EXIT_FAILED
     _set_up_log()
     # Nearly everything the start creates (PySide6's classes and enums above all) lives as long
     # as the app, so the cyclic garbage collector's passes over it during the start are wasted:
@@ -354,6 +360,106 @@ def _refuse_jobs(text: str) -> str | None:
 
 
 # -- the game window's start ---------------------------------------------------------------------
+
+#: The platform plugins that draw on a desktop's display, and the variable naming it.
+_DISPLAY_PLATFORMS = {
+    "xcb": "DISPLAY",
+    "wayland": "WAYLAND_DISPLAY",
+    "wayland-egl": "WAYLAND_DISPLAY",
+}
+
+
+def display_problem(
+    environ: Mapping[str, str], qt_options: Sequence[str], platform: str
+) -> str | None:
+    """Why the game window has no display to open on, or ``None`` when it has one (or may).
+
+    Qt finds out too, but with a fatal error: the process aborts (status 134) and tells the
+    player that reinstalling may help. So on Linux and the other X11 or Wayland systems, when
+    the platform Qt would use (``-platform``, else ``QT_QPA_PLATFORM``, else the desktop's) is
+    X11 or Wayland, this asks what Qt would need: ``WAYLAND_DISPLAY`` for Wayland, and for X11
+    ``DISPLAY`` (or ``-display``) naming an X server that answers. Cheap: the environment, and
+    for X11 one connection to the server's socket (not the X protocol, so an X server that
+    refuses this user still reaches Qt's own message).
+    """
+    if platform.startswith(("win32", "cygwin", "darwin")):
+        return None
+    chosen = _option_value(qt_options, "-platform") or environ.get("QT_QPA_PLATFORM", "")
+    names = [entry.split(":", 1)[0].strip() for entry in chosen.split(";") if entry.strip()]
+    if any(name not in _DISPLAY_PLATFORMS for name in names):
+        return None  # offscreen, vnc, eglfs...: no desktop display needed
+    if not names:
+        names = ["wayland", "xcb"]  # Qt picks one of these by itself: either will do
+    x_display = _option_value(qt_options, "-display") or environ.get("DISPLAY", "")
+    wayland = any(_DISPLAY_PLATFORMS[name] == "WAYLAND_DISPLAY" for name in names)
+    if wayland and (environ.get("WAYLAND_DISPLAY") or environ.get("WAYLAND_SOCKET")):
+        return None
+    if "xcb" in names and x_display:
+        if _x_server_answers(x_display):
+            return None
+        return (
+            f"cannot open the game window: no X server answers at DISPLAY {x_display!r} (it has "
+            "stopped, or the name is wrong). Start the game from the desktop, or set DISPLAY to "
+            "a running X server."
+        )
+    wanted = sorted({_DISPLAY_PLATFORMS[name] for name in names})
+    unset = (
+        f"{wanted[0]} is not set"
+        if len(wanted) == 1
+        else "neither DISPLAY nor WAYLAND_DISPLAY is set"
+    )
+    return (
+        f"cannot open the game window: there is no display ({unset}). Start the game from the "
+        "desktop, or set DISPLAY (an X server) or WAYLAND_DISPLAY (a Wayland compositor); "
+        "--print-deal, --solve and --survey work without a display."
+    )
+
+
+def _option_value(qt_options: Sequence[str], name: str) -> str | None:
+    """The value of the last ``name VALUE`` among the Qt options (as ``_QtOption`` keeps them)."""
+    found = None
+    for index, word in enumerate(qt_options[:-1]):
+        if word == name:
+            found = qt_options[index + 1]
+    return found
+
+
+def _x_server_answers(display: str) -> bool:
+    """Whether an X server listens where ``display`` (``[host]:number[.screen]``) points.
+
+    Only what can be known at once is refused: a local display (``:0``, ``unix:0``,
+    ``localhost:10``, as ssh's forwarding sets) whose socket nobody listens on. A remote host,
+    or a name this does not read, is left to Qt.
+    """
+    import _socket  # noqa: PLC0415 - the C module: socket.py's enums would cost the start
+
+    host, colon, rest = display.rpartition(":")
+    number = rest.split(".", 1)[0]
+    if not colon or not number.isdigit() or "/" in host:
+        return True
+    places: list[tuple[int, str | tuple[str, int]]] = []
+    if host in ("", "unix"):
+        path = f"/tmp/.X11-unix/X{number}"
+        if sys.platform.startswith("linux"):
+            places.append((_socket.AF_UNIX, "\0" + path))  # the abstract socket X servers open
+        places.append((_socket.AF_UNIX, path))
+    if host in ("", "localhost", "127.0.0.1"):
+        places.append((_socket.AF_INET, ("127.0.0.1", 6000 + int(number))))
+    if not places:
+        return True
+    for family, address in places:
+        connection = _socket.socket(family, _socket.SOCK_STREAM)
+        connection.settimeout(2.0)
+        try:
+            connection.connect(address)
+        except (ConnectionRefusedError, FileNotFoundError):
+            continue
+        except OSError:
+            return True  # slow, or not allowed to look: Qt will know better
+        finally:
+            connection.close()
+        return True
+    return False
 
 
 def _set_up_log() -> None:

@@ -377,3 +377,114 @@ def test_a_bad_log_level_is_a_warning_and_the_game_starts(tmp_path, log):
         "info, warning, error, critical. The game starts without a log."
     ) in lines
     assert not any("Traceback" in line for line in lines)
+
+
+# -- no display (issue 43) -----------------------------------------------------------------------
+
+
+def _without_display(home, **settings: str) -> dict[str, str]:
+    """The environment with no display and no platform chosen, then ``settings``."""
+    environment = {
+        name: value
+        for name, value in os.environ.items()
+        if name not in ("DISPLAY", "WAYLAND_DISPLAY", "WAYLAND_SOCKET", "QT_QPA_PLATFORM")
+    }
+    return environment | _own_folders(home) | settings
+
+
+def _window_run(environment, *args):
+    return subprocess.run(
+        [sys.executable, "-m", "rusol_qt", *args],
+        env=environment,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=60,
+    )
+
+
+NO_DISPLAY = (
+    "rusol-qt: cannot open the game window: there is no display ({}). Start the game from the "
+    "desktop, or set DISPLAY (an X server) or WAYLAND_DISPLAY (a Wayland compositor); "
+    "--print-deal, --solve and --survey work without a display."
+)
+
+
+@pytest.mark.parametrize(
+    ("settings", "args", "unset"),
+    [
+        ({}, [], "neither DISPLAY nor WAYLAND_DISPLAY is set"),
+        ({"QT_QPA_PLATFORM": "xcb"}, ["--game", "RU1-C-AAAAABB"], "DISPLAY is not set"),
+        ({"QT_QPA_PLATFORM": "wayland"}, [], "WAYLAND_DISPLAY is not set"),
+        ({"QT_QPA_PLATFORM": "offscreen"}, ["-platform", "xcb"], "DISPLAY is not set"),
+    ],
+)
+def test_no_display_is_a_plain_message_and_status_1(tmp_path, settings, args, unset):
+    result = _window_run(_without_display(tmp_path, **settings), *args)
+    assert (result.returncode, result.stdout) == (1, "")
+    assert _plain(result.stderr) == NO_DISPLAY.format(unset)
+
+
+def _silent_display() -> str:
+    """A display number no X server serves here."""
+    number = 4093
+    while os.path.exists(f"/tmp/.X11-unix/X{number}"):
+        number -= 1
+    return f":{number}"
+
+
+@pytest.mark.parametrize("platform", [{}, {"QT_QPA_PLATFORM": "xcb"}])
+def test_an_x_server_that_does_not_answer_is_a_plain_message_and_status_1(tmp_path, platform):
+    display = _silent_display()
+    result = _window_run(_without_display(tmp_path, DISPLAY=display, **platform))
+    assert (result.returncode, result.stdout) == (1, "")
+    assert _plain(result.stderr) == (
+        f"rusol-qt: cannot open the game window: no X server answers at DISPLAY {display!r} "
+        "(it has stopped, or the name is wrong). Start the game from the desktop, or set "
+        "DISPLAY to a running X server."
+    )
+
+
+@pytest.mark.parametrize(
+    ("environment", "options", "platform"),
+    [
+        ({"QT_QPA_PLATFORM": "offscreen"}, [], "linux"),
+        ({"QT_QPA_PLATFORM": "offscreen:configfile=/x.json"}, [], "linux"),
+        ({}, ["-platform", "vnc"], "linux"),
+        ({"WAYLAND_DISPLAY": "wayland-0"}, [], "linux"),
+        ({"QT_QPA_PLATFORM": "wayland;xcb", "WAYLAND_DISPLAY": "wayland-1"}, [], "linux"),
+        ({"QT_QPA_PLATFORM": "xcb", "DISPLAY": "remote.example:0"}, [], "linux"),
+        ({}, [], "win32"),
+        ({}, [], "darwin"),
+    ],
+)
+def test_a_display_that_may_be_there_is_left_to_qt(environment, options, platform):
+    from rusol_qt.cli import display_problem
+
+    assert display_problem(environment, options, platform) is None
+
+
+@pytest.mark.parametrize(
+    ("environment", "options"),
+    [
+        ({}, []),
+        ({"QT_QPA_PLATFORM": "xcb", "WAYLAND_DISPLAY": "wayland-0"}, []),
+        ({"QT_QPA_PLATFORM": "offscreen"}, ["-platform", "xcb"]),
+        ({"QT_QPA_PLATFORM": "xcb", "DISPLAY": ""}, []),
+    ],
+)
+def test_no_display_is_found_without_starting_anything(environment, options):
+    from rusol_qt.cli import display_problem
+
+    problem = display_problem(environment, options, "linux")
+    assert problem is not None and "there is no display" in problem
+
+
+@pytest.mark.skipif(not os.environ.get("DISPLAY"), reason="needs the tests' X display (Xvfb)")
+def test_the_tests_x_server_is_found_where_display_points():
+    # The check must never refuse a display that works: here the tests' own Xvfb.
+    from rusol_qt.cli import display_problem
+
+    display = os.environ["DISPLAY"]
+    assert display_problem({"DISPLAY": display}, [], "linux") is None
+    assert display_problem({"QT_QPA_PLATFORM": "xcb"}, ["-display", display], "linux") is None
