@@ -28,6 +28,8 @@ EXIT_FAILED = 1
 #: ``set -o pipefail`` script still sees that the output was cut short. (A number, not
 #: ``signal.SIGPIPE``: Windows has no such signal but can meet a closed pipe all the same.)
 EXIT_CLOSED_PIPE = 128 + 13
+#: The status after Ctrl+C: 128 plus SIGINT's number, as a shell reports it.
+EXIT_INTERRUPTED = 128 + 2
 
 #: The levels ``RUSOL_QT_LOG`` takes (logging's own names, in any case).
 LOG_LEVELS = ("debug", "info", "warning", "error", "critical")
@@ -262,6 +264,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _main(argv)
     except _OutputError as lost:
         return _output_lost(lost.error)
+    except KeyboardInterrupt:
+        # Ctrl+C (a long --survey or --solve): the person knows why; no traceback.
+        _say("interrupted")
+        return EXIT_INTERRUPTED
 
 
 def _main(argv: Sequence[str] | None) -> int:

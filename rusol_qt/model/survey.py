@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import math
 import multiprocessing
 import random
+import signal
+import threading
 import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -205,8 +208,28 @@ def solve_all(
         yield from map(solve_code, tasks)
         return
     # Spawned workers start clean: no threads or Qt state inherited from the caller.
-    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+    with _deaf_to_interrupts():
+        pool = multiprocessing.get_context("spawn").Pool(jobs)
+    with pool:
         yield from pool.imap_unordered(solve_code, tasks)
+
+
+@contextlib.contextmanager
+def _deaf_to_interrupts() -> Iterator[None]:
+    """Start the workers with Ctrl+C ignored: they inherit that, and the caller alone hears it.
+
+    Ctrl+C reaches every process of the terminal's group. A worker that heard it would print a
+    traceback of its own; this way the caller stops the survey (the pool ends its workers) and
+    says so once (``rusol-qt --survey``: "interrupted", status 130).
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield  # only the main thread may change signal handlers
+        return
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def survey(
