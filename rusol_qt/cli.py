@@ -7,7 +7,7 @@ import gc
 import os
 import sys
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING, NoReturn, Protocol
 
 from rusol_qt import __version__
 from rusol_qt.model.cards import ascii_upper, card_name
@@ -15,8 +15,6 @@ from rusol_qt.model.game import Game
 from rusol_qt.model.gamecode import GameCode, GameCodeError
 
 if TYPE_CHECKING:
-    from _typeshed import SupportsWrite
-
     from rusol_qt.model.solver import Best
 
 EXIT_BAD_INPUT = 2
@@ -100,6 +98,13 @@ def _output_lost(error: OSError | None) -> int:
     return EXIT_FAILED
 
 
+class _Writable(Protocol):
+    """What argparse prints its help to (typeshed's ``SupportsWrite[str]``)."""
+
+    def write(self, text: str, /) -> object:
+        """Write ``text``."""
+
+
 class _Parser(argparse.ArgumentParser):
     """argparse, with ``--help`` written as any output is (a lost output ends in a message).
 
@@ -112,7 +117,7 @@ class _Parser(argparse.ArgumentParser):
             self.print_usage(sys.stderr)
         self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message}\n")
 
-    def print_help(self, file: SupportsWrite[str] | None = None) -> None:
+    def print_help(self, file: _Writable | None = None) -> None:
         if file is None:
             _out(self.format_help().rstrip("\n"))
         else:
