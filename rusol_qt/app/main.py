@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import gc
-import logging
 import os
 import sys
 from collections.abc import Callable, Sequence
@@ -42,14 +41,11 @@ def run(argv: Sequence[str]) -> int:
 
     Options besides Qt's own: ``--game CODE`` deals that game first (also used by the
     end-to-end test to know where every card lies). ``RUSOL_QT_LOG=info`` in the environment
-    logs every move to the standard error.
+    logs every move to the standard error (``rusol_qt.cli`` sets the log up before this).
 
     When the game already runs for this player, the request (``--game CODE``, or just the
     window) goes to that copy, which comes to the front, and this start ends (status 0).
     """
-    level = os.environ.get("RUSOL_QT_LOG", "").upper()
-    if level:
-        logging.basicConfig(level=level, format="rusol-qt %(levelname)s %(name)s: %(message)s")
     app = QApplication.instance() or QApplication(list(argv))
     assert isinstance(app, QApplication)
     game = _game_option(app.arguments()[1:])

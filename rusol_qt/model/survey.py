@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import math
 import multiprocessing
 import random
+import signal
+import threading
 import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -18,6 +21,11 @@ from rusol_qt.model.solver import Verdict, solve_game
 Z95 = 1.959963984540054
 #: How long the random walks to mid-game positions are, in moves.
 WALK_LENGTHS = (5, 250)
+#: The most deals one survey takes. Its report keeps every deal's answer (the times' median and
+#: 95th percentile need them all, and the undecided codes are listed): some 500 bytes a deal
+#: while it runs, so a million is about half a gigabyte; all 8,031,810,176 deals would need some
+#: 4 TB (issue 43: they ended in a MemoryError).
+MAX_SURVEY_DEALS = 1_000_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,13 +208,39 @@ def solve_all(
         yield from map(solve_code, tasks)
         return
     # Spawned workers start clean: no threads or Qt state inherited from the caller.
-    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+    with _deaf_to_interrupts():
+        pool = multiprocessing.get_context("spawn").Pool(jobs)
+    with pool:
         yield from pool.imap_unordered(solve_code, tasks)
+
+
+@contextlib.contextmanager
+def _deaf_to_interrupts() -> Iterator[None]:
+    """Start the workers with Ctrl+C ignored: they inherit that, and the caller alone hears it.
+
+    Ctrl+C reaches every process of the terminal's group. A worker that heard it would print a
+    traceback of its own; this way the caller stops the survey (the pool ends its workers) and
+    says so once (``rusol-qt --survey``: "interrupted", status 130).
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield  # only the main thread may change signal handlers
+        return
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def survey(
     count: int, rules: RuleSet, seconds: float, jobs: int, seed: int | None = None
 ) -> SurveyReport:
-    """Run the solver on ``count`` random deals and gather the report."""
+    """Run the solver on ``count`` random deals and gather the report.
+
+    Raises:
+        ValueError: ``count`` is not from 1 to :data:`MAX_SURVEY_DEALS`.
+    """
+    if not 1 <= count <= MAX_SURVEY_DEALS:
+        raise ValueError(f"a survey takes from 1 to {MAX_SURVEY_DEALS} deals, not {count}")
     results = tuple(solve_all(sample_codes(count, rules, seed), seconds, jobs))
     return SurveyReport(rules, seconds, results)

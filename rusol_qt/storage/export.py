@@ -4,6 +4,11 @@ Besides what was played, each line says what the solver found about the game's d
 ``deal_winnable`` is ``yes``, ``no`` or ``unknown`` (undecided within its budget), and empty
 while the deal is still to be solved; ``deal_best`` is the most cards perfect play brings home
 from the deal, against the game's own ``foundation_cards``.
+
+A text cell that a spreadsheet would run as a formula (one starting with ``=``, ``+``, ``-``,
+``@``, a tab or a carriage return, OWASP's list) gets a leading ``'``: the history is the
+player's file, and a hostile or damaged one must not reach a spreadsheet's formulas. Numbers
+are written as numbers, negative ones included.
 """
 
 from __future__ import annotations
@@ -43,6 +48,17 @@ _WINNABLE = {
 }
 
 
+#: What a spreadsheet takes as the start of a formula (OWASP, "CSV Injection").
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def neutral_cell(value: str | int | float) -> str | int | float:
+    """``value`` as a CSV cell no spreadsheet runs: text that starts a formula gets a ``'``."""
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return "'" + value
+    return value
+
+
 def _count(value: int | None) -> int | str:
     return "" if value is None else value
 
@@ -58,7 +74,8 @@ def write_csv(games: Iterable[GameRecord], file: TextIO) -> int:
     written = 0
     for game in games:
         writer.writerow(
-            (
+            neutral_cell(cell)
+            for cell in (
                 _iso(game.started),
                 _iso(game.ended),
                 game.code,

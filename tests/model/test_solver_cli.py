@@ -1,6 +1,11 @@
 """The solver on the command line (--solve, --survey) and the survey's statistics."""
 
 import json
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -9,7 +14,14 @@ from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.notation import replay
 from rusol_qt.model.rules import RuleSet
 from rusol_qt.model.solver import Verdict
-from rusol_qt.model.survey import DealResult, SurveyReport, sample_codes, survey, wilson_interval
+from rusol_qt.model.survey import (
+    MAX_SURVEY_DEALS,
+    DealResult,
+    SurveyReport,
+    sample_codes,
+    survey,
+    wilson_interval,
+)
 from tests.model.command_line import run
 
 
@@ -141,9 +153,16 @@ def test_after_goes_with_solve_only():
         (["--survey", "0"], "at least 1"),
         (["--survey", "5", "--jobs", "0"], "at least 1"),
         (["--survey", "5", "--rules", "easy"], "classic or relaxed"),
+        # An empty value is no rule set, as a blank one is not: neither quietly means classic.
+        (["--survey", "5", "--rules", ""], "classic or relaxed, not ''"),
+        (["--survey", "5", "--rules", " "], "classic or relaxed, not ' '"),
+        (["--survey", "5", "--rules="], "classic or relaxed, not ''"),
         (["--solve", "RU1-C-AAAAAAA", "--seconds", "inf"], "finite number above 0"),
         (["--solve", "RU1-C-AAAAAAA", "--rules", "relaxed"], "carries its rule set"),
-        (["--survey", "9000000000", "--seed", "1"], "at most 8031810176"),
+        # Counts too large to hold are refused at once, never a MemoryError (issue 43):
+        (["--survey", "9000000000", "--seed", "1"], "at most 1000000 deals"),
+        (["--survey", "8031810176"], "at most 1000000 deals at a time, not 8031810176"),
+        (["--survey", "1000001", "--seed", "1"], "at most 1000000 deals"),
         (["--solve", "RU1-C-AAAAAAA", "--bogus"], "unrecognized arguments: --bogus"),
         (["--print-deal", "RU1-C-AAAAAAA", "--solve", "RU1-C-AAAAAAA"], "one at a time"),
     ],
@@ -228,3 +247,52 @@ def test_the_text_report_names_the_undecided_deals_to_look_at_again():
     ]
     clean = SurveyReport(RuleSet.RELAXED, 10.0, results[:1] + results[2:3]).text()
     assert "undecided deals" not in clean
+
+
+@pytest.mark.parametrize("count", [0, MAX_SURVEY_DEALS + 1, 8031810176])
+def test_a_survey_refuses_a_count_it_cannot_hold(count):
+    with pytest.raises(ValueError, match=f"from 1 to {MAX_SURVEY_DEALS} deals, not {count}"):
+        survey(count, RuleSet.CLASSIC, 1.0, 1, seed=1)
+
+
+def _children(pid: int) -> list[str]:
+    path = Path(f"/proc/{pid}/task/{pid}/children")
+    return path.read_text().split() if path.exists() else []
+
+
+def _hears_interrupts(pid: int) -> bool:
+    """Whether the process has stopped ignoring SIGINT (it does while it starts its workers)."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("SigIgn:"):
+            return not int(line.split()[1], 16) & (1 << (signal.SIGINT - 1))
+    return False
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc (Linux)")
+def test_ctrl_c_during_a_survey_is_one_message_and_status_130():
+    from rusol_qt.cli import usable_processors
+    from tests.e2e.waiting import wait_for
+
+    if usable_processors() < 2:
+        pytest.skip("needs two processors for --jobs 2")
+    survey_ = subprocess.Popen(
+        [sys.executable, "-m", "rusol_qt", "--survey", "100000", "--jobs", "2", "--seconds", "5"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,  # its own process group, as a terminal's command has
+    )
+    try:
+        wait_for(
+            lambda: len(_children(survey_.pid)) >= 2 and _hears_interrupts(survey_.pid),
+            survey_,
+            lambda: "the survey never started its two workers",
+            60,
+        )
+        os.killpg(survey_.pid, signal.SIGINT)  # Ctrl+C reaches the whole group
+        out, err = survey_.communicate(timeout=60)
+    finally:
+        if survey_.poll() is None:
+            survey_.kill()
+            survey_.communicate()
+    assert (survey_.returncode, out, err) == (130, "", "rusol-qt: interrupted\n")

@@ -6,6 +6,7 @@ test_bundle.py and test_wheel.py, which build them.
 
 from __future__ import annotations
 
+import ast
 import json
 from importlib import metadata
 from pathlib import Path
@@ -66,3 +67,51 @@ def test_the_windows_installer_shows_the_licence_and_carries_the_notices() -> No
     assert "LicenseFile=..\\LICENSE" in script
     # Everything of the folder app, where build.py puts licenses\ (test_bundle.py checks that).
     assert 'Source: "{#AppSource}\\*"' in script and "recursesubdirs" in script
+
+
+#: CPython's own licence requires the notices of the software it incorporates ("Licenses and
+#: Acknowledgements for Incorporated Software", docs.python.org/3.11/license.html). Each is
+#: named here by what carries the code in a bundle and a line only its notice has.
+#: Inside the Python library itself, so in every bundle:
+IN_LIBPYTHON = {
+    "SipHash24 (Python/pyhash.c)": "Copyright (c) 2013  Marek Majkowski",
+    "dtoa and strtod (Python/dtoa.c)": "Copyright (c) 1991, 2000, 2001 by Lucent Technologies.",
+    "cfuhash (Python/hashtable.c)": "Copyright (c) 2005 Don Owens",
+}
+#: In modules the Linux bundle carries (python3.11/lib-dynload/*.so, and xmlrpc.client in the
+#: archive: a build of packaging/rusol-qt.spec on CPython 3.11 lists them):
+IN_BUNDLED_MODULES = {
+    "_random": "Copyright (C) 1997 - 2002, Makoto Matsumoto and Takuji Nishimura",
+    "pyexpat": "Copyright (c) 1998, 1999, 2000 Thai Open Source Software Center Ltd",
+    "_socket": "Copyright (C) 1995, 1996, 1997, and 1998 WIDE Project.",
+    "select": "Copyright (c) 2000 Doug White, 2006 James Knight, 2007 Christian Heimes",
+    "_ctypes": "Copyright (c) 1996-2008  Red Hat, Inc and others.",
+    "zlib": "Copyright (C) 1995-2011 Jean-loup Gailly and Mark Adler",
+    "xmlrpc.client": "Copyright (c) 1999-2002 by Secret Labs AB",
+}
+#: Left out of the notices because the spec leaves the modules out: OpenSSL's and libmpdec's.
+LEFT_OUT_WITH_THEIR_MODULES = {"_ssl": "OpenSSL", "_hashlib": "OpenSSL", "_decimal": "libmpdec"}
+
+
+def _python_text() -> str:
+    (python,) = [licence for licence in licences() if licence.name == "Python"]
+    return python.text()
+
+
+@pytest.mark.parametrize(("part", "line"), [*IN_LIBPYTHON.items(), *IN_BUNDLED_MODULES.items()])
+def test_python_carries_the_notices_of_the_software_it_incorporates(part: str, line: str) -> None:
+    assert line in _python_text(), f"{part}: CPython's notice for it is missing"
+
+
+def test_the_notices_left_out_are_of_modules_the_bundles_leave_out() -> None:
+    # When the spec takes one of these in again, its notice must come too (the test above).
+    spec = ast.parse((ROOT / "packaging" / "rusol-qt.spec").read_text(encoding="utf-8"))
+    (excluded,) = [
+        ast.literal_eval(node.value)
+        for node in ast.walk(spec)
+        if isinstance(node, ast.Assign)
+        and any(
+            isinstance(target, ast.Name) and target.id == "UNUSED_PYTHON" for target in node.targets
+        )
+    ]
+    assert set(LEFT_OUT_WITH_THEIR_MODULES) <= set(excluded)
