@@ -1,4 +1,4 @@
-"""Telling the player something over a window, without waiting for the answer."""
+"""Telling the player something over a window, as a rule without waiting for the answer."""
 
 from __future__ import annotations
 
@@ -20,11 +20,14 @@ class Notice(NamedTuple):
     details: str = ""
 
 
-def tell(parent: QWidget, text: str, warning: bool = False, details: str = "") -> None:
+def tell(
+    parent: QWidget, text: str, warning: bool = False, details: str = "", wait: bool = False
+) -> None:
     """Show ``text`` in a message box over ``parent``; it closes itself when answered.
 
     ``details`` (the system's own, technical words) go to the box's "Details" section, never
-    into the sentence the player reads.
+    into the sentence the player reads. With ``wait``, return only once the player has read it:
+    for what must be said while the app is quitting, which would otherwise take the box along.
     """
     # Imported here: the class costs start-up time (PySide6 builds its enums on first use).
     from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415
@@ -37,4 +40,7 @@ def tell(parent: QWidget, text: str, warning: bool = False, details: str = "") -
     if details:
         box.setDetailedText(details)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    box.open()
+    if wait:
+        box.exec()
+    else:
+        box.open()
