@@ -179,7 +179,7 @@ def _come_forward(shell: Shell, request: Request) -> None:
     except GameCodeError:
         return  # the other start checked it; a different version's code is not dealt
     # Queued: the question about a game with moves must not open inside the socket's signal.
-    QTimer.singleShot(0, lambda: shell.session.leave_for(code))
+    QTimer.singleShot(0, lambda: shell.session.leave_for(code, asked_by_another_start=True))
 
 
 class AfterFirstFrame(QObject):

@@ -86,6 +86,7 @@ class GameRecorder(QObject):
         self._leave_saved_file = False
         #: How many actions and moves of the game the saved file holds (``None``: none of it).
         self._on_disk: tuple[int, int] | None = None
+        session.leaving.connect(self._leaving)
         session.game_started.connect(self._game_started)
         session.changed.connect(self._changed)
         session.state_changed.connect(self._state_changed)
@@ -170,6 +171,8 @@ class GameRecorder(QObject):
 
     def _leave_at_quit(self, game: Game) -> None:
         """Record ``game`` as abandoned; if the history cannot take it, keep it for later."""
+        # The time the player saw at the quit, thinking time since the last move included.
+        self._elapsed = self.session.elapsed()
         error = self._record(game, tell=False)
         if error is None:
             self._forget_saved()
@@ -200,6 +203,12 @@ class GameRecorder(QObject):
         return self._on_disk is not None and self._on_disk[0] == len(game.actions)
 
     # -- the session's signals -------------------------------------------------------------------
+
+    def _leaving(self, game: Game, elapsed: float) -> None:
+        if game is self._game and not self._done:
+            # Recorded with the time the player saw when leaving it, thinking time included.
+            self._elapsed = elapsed
+            self._abandon_current()
 
     def _game_started(self, game: Game) -> None:
         self._abandon_current()
