@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -43,8 +44,14 @@ def quitting(table: Table) -> Iterator[Table]:
 
 
 def quit_answering(table: Table) -> list[str]:
-    """Close the window; answer whatever it says while it closes; what it said."""
-    return answering(table.window.close, lambda box: box.accept())
+    """Quit as the app does, from its event loop; answer whatever it says; what it said."""
+
+    def quit_in_a_loop() -> None:
+        loop = QEventLoop()
+        QTimer.singleShot(0, lambda: (table.window.close(), loop.quit()))
+        loop.exec()
+
+    return answering(quit_in_a_loop, lambda box: box.accept())
 
 
 def waiting_games(table: Table) -> list[Path]:
