@@ -160,8 +160,14 @@ class Hints(QObject):
 
         # A replay locks them with the other game actions: a hint or a deal on a replayed game
         # makes no sense.
+        # Nor is there anything to hint once the game is won.
         self.hint_action = actions.add(
-            "hint", QAction(self), Menu.GAME, Section.ADVICE, in_play=True
+            "hint",
+            QAction(self),
+            Menu.GAME,
+            Section.ADVICE,
+            in_play=True,
+            enabled_when=lambda: not session.game.is_won(),
         )
         self.hint_action.setShortcut(QKeySequence(Qt.Key.Key_H))
         self.hint_action.triggered.connect(self.hint)

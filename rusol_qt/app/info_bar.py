@@ -74,11 +74,10 @@ class InfoBar(FollowsLanguage, QWidget):
     def retranslate_ui(self) -> None:
         """Set every text in the current language."""
         self.score_label.setText(self.tr("Score:"))
-        if self.recorded_seconds is None:
-            self.time_label.setText(self.tr("Time:"))
-        else:
-            # A record keeps no time per move: the whole game's time, said to be that.
-            self.time_label.setText(self.tr("Recorded time:"))
+        self.time_label.setText(self.tr("Time:"))
+        if self.recorded_seconds is not None:
+            # A record keeps no time per move: the whole game's time, said to be that. In the
+            # tooltip: a longer label would push the rule set off the bar at 720 px.
             self.time_label.setToolTip(self.tr("The playing time of the whole recorded game"))
         self.moves_label.setText(self.tr("Moves:"))
         self.rules_value.setToolTip(self.tr("The rule set of this game"))
@@ -117,9 +116,6 @@ class InfoBar(FollowsLanguage, QWidget):
     def show_recorded_time(self, seconds: float | None) -> None:
         """Show a replay's recorded playing time in place of the clock; ``None``: the clock."""
         self.recorded_seconds = seconds
-        # The replay bar names the replayed game; its longer time label needs the rule set's room
-        # at the smallest window.
-        self.rules_value.setVisible(seconds is None)
         if seconds is None:
             self.time_label.setToolTip("")
         self.retranslate_ui()

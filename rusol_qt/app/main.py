@@ -21,6 +21,8 @@ if TYPE_CHECKING:
     from rusol_qt.base.settings import Settings
 
 EXIT_BAD_INPUT = 2
+#: Ctrl+C before the window was there: 128 plus SIGINT's number, as a shell reports it.
+EXIT_INTERRUPTED = 130
 
 
 def _game_option(arguments: Sequence[str]) -> str | None:
@@ -61,7 +63,10 @@ def run(argv: Sequence[str]) -> int:
     from rusol_qt.app import one_copy  # noqa: PLC0415
 
     activation = os.environ.get("XDG_ACTIVATION_TOKEN", "")
-    running = one_copy.claim(one_copy.Request(None if code is None else str(code), activation))
+    try:
+        running = one_copy.claim(one_copy.Request(None if code is None else str(code), activation))
+    except KeyboardInterrupt:
+        return EXIT_INTERRUPTED  # Ctrl+C while waiting for the running copy: nothing to keep
     if running is None:
         return 0
     try:
@@ -75,6 +80,7 @@ def _run_window(app: QApplication, running: RunningCopy, code: GameCode | None) 
     # Only what the first frame shows is imported and built before the window: the history and
     # the game in progress follow at once after it, the icon after the first frame (see
     # docs/table.md, "Speed").
+    from rusol_qt.app.interrupts import QuitOnSignal, exit_status  # noqa: PLC0415
     from rusol_qt.app.shell import compose  # noqa: PLC0415
     from rusol_qt.base import i18n  # noqa: PLC0415 - after QApplication exists
     from rusol_qt.base.identity import set_app_identity  # noqa: PLC0415
@@ -130,7 +136,18 @@ def _run_window(app: QApplication, running: RunningCopy, code: GameCode | None) 
     AfterFirstFrame(window.view.viewport(), settle)
     # Should the window never be painted (shown off screen), later starts are heard all the same.
     QTimer.singleShot(DOOR_OPENS_AT_LATEST_MS, running.listen)
-    return app.exec()
+
+    def quit_on_signal(signum: int) -> None:
+        # As Quit does: the window closes, the session keeps the game (and its time); then the
+        # loop ends with the status that says a signal asked for it.
+        window.close()
+        app.exit(exit_status(signum))
+
+    interrupts = QuitOnSignal(quit_on_signal, app)
+    try:
+        return app.exec()
+    finally:
+        interrupts.uninstall()
 
 
 #: When the running copy takes later starts' requests if its first frame has not come by then.
@@ -158,7 +175,7 @@ def _come_forward(shell: Shell, request: Request) -> None:
     except GameCodeError:
         return  # the other start checked it; a different version's code is not dealt
     # Queued: the question about a game with moves must not open inside the socket's signal.
-    QTimer.singleShot(0, lambda: shell.session.leave_for(code))
+    QTimer.singleShot(0, lambda: shell.session.leave_for(code, asked_by_another_start=True))
 
 
 class AfterFirstFrame(QObject):

@@ -21,7 +21,7 @@ from rusol_qt.app.actions import ActionRegistry, Menu, Section
 from rusol_qt.app.deal_solver import DealSolver
 from rusol_qt.app.info_bar import InfoBar
 from rusol_qt.app.notice import Notice, tell
-from rusol_qt.app.recorder import GameRecorder
+from rusol_qt.app.recorder import GameRecorder, Unrecorded
 from rusol_qt.app.session import GameSession
 from rusol_qt.base.i18n import language_changed
 from rusol_qt.base.words import file_trouble, history_trouble
@@ -59,6 +59,20 @@ def resume_notice(saved: SetAside, path: Path) -> Notice:
             ),
             saved.detail,
         )
+    if saved.problem is Problem.NOT_A_FILE:
+        if saved.backup is None:
+            text = QCoreApplication.translate(
+                "Scorebook",
+                "Your unfinished game could not be opened: what stands in its place is not a "
+                "file. It was left as it is; a new game was dealt.",
+            )
+        else:
+            text = QCoreApplication.translate(
+                "Scorebook",
+                "Your unfinished game could not be opened: what stood in its place was not a "
+                "file. It was moved to %1; a new game was dealt.",
+            ).replace("%1", str(saved.backup))
+        return Notice(text, saved.detail)
     if saved.backup is not None:
         if saved.problem is Problem.NEWER:
             text = QCoreApplication.translate(
@@ -138,6 +152,7 @@ class Scorebook(QObject):
         self.recorder.recorded.connect(self._recorded)
         self.recorder.trouble.connect(self._trouble)
         self.recorder.not_recorded.connect(self._not_recorded)
+        self.recorder.not_kept.connect(self._not_kept)
         # The store may find damage in the middle of any call, a model's data() among them:
         # the player hears of it once that call is over, never from inside it.
         self._recovered.connect(self._tell_recovered, Qt.ConnectionType.QueuedConnection)
@@ -172,8 +187,8 @@ class Scorebook(QObject):
         A game code asked for on the command line wins over the saved game, which then counts
         as abandoned. The player is told of a history or saved game that had to be set aside.
         """
+        notices = self._unrecorded_notices(self.recorder.record_unrecorded())
         saved = self.recorder.saved_game()
-        notices = []
         if self.store.recovered is not None:
             notices.append(Notice(self._history_notice(self.store.recovered)))
         if self.store.read_only is not None:
@@ -198,6 +213,49 @@ class Scorebook(QObject):
                 "\n\n".join(notice.text for notice in notices),
                 details="\n\n".join(notice.details for notice in notices if notice.details),
             )
+
+    def _unrecorded_notices(self, found: Unrecorded) -> list[Notice]:
+        """What the player hears of the games an earlier run could not record at quit."""
+        notices = []
+        if found.recorded:
+            notices.append(
+                Notice(
+                    self.tr(
+                        "%n game(s) left when Russian Solitaire last closed could not be "
+                        "recorded then. They are now in your history.",
+                        "",
+                        found.recorded,
+                    )
+                )
+            )
+        if found.waiting:
+            error = found.error
+            trouble = error.trouble if isinstance(error, HistoryError) else Trouble.FAILED
+            text = self.tr(
+                "%n game(s) left when Russian Solitaire last closed cannot be recorded in your "
+                "history yet. They are kept and will be recorded at a later start.",
+                "",
+                found.waiting,
+            )
+            notices.append(
+                Notice(
+                    f"{text} {history_trouble(trouble)}",
+                    error.detail if isinstance(error, HistoryError) else repr(error),
+                )
+            )
+        for damaged in found.damaged:
+            if damaged.backup is None:
+                text = self.tr(
+                    "A game that waited to be recorded in your history could not be read "
+                    "(the file is damaged). The file was left as it is."
+                )
+            else:
+                text = self.tr(
+                    "A game that waited to be recorded in your history could not be read "
+                    "(the file is damaged). It was kept as %1."
+                ).replace("%1", str(damaged.backup))
+            notices.append(Notice(text, damaged.detail))
+        return notices
 
     def _history_notice(self, recovered: Recovered) -> str:
         """What became of a history that was damaged or written by a newer version."""
@@ -436,6 +494,32 @@ class Scorebook(QObject):
             + history_trouble(trouble),
             warning=True,
             details=error.detail if isinstance(error, HistoryError) else repr(error),
+        )
+
+    def _not_kept(self, record: GameRecord, error: BaseException, moves: int | None) -> None:
+        # Said while the window is still there, and waited for: the app quits right after.
+        if self.session.settings.resume_game:
+            head = self.tr("The game %1 could not be saved for the next start.")
+        else:
+            head = self.tr("The game %1 could not be recorded in your history.")
+        if moves is None:
+            kept = self.tr("Nothing of it could be kept on disk.")
+        else:
+            kept = self.tr(
+                "Only the game as it was after %n move(s) could be kept on disk.", "", moves
+            )
+        if isinstance(error, HistoryError):
+            why, details = history_trouble(error.trouble), error.detail
+        elif isinstance(error, OSError):
+            why, details = file_trouble(error), str(error)
+        else:
+            why, details = history_trouble(Trouble.FAILED), repr(error)
+        tell(
+            self.window,
+            f"{head.replace('%1', record.code)} {kept} {why}",
+            warning=True,
+            details=details,
+            wait=True,
         )
 
     # -- language --------------------------------------------------------------------------------

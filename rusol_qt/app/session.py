@@ -37,8 +37,9 @@ class SessionState(Enum):
     """A recorded game is on the table, read-only; the game in play waits, kept."""
 
 
-#: Asks the player whether the game in play may be left (``True``: restart the same deal).
-LeaveQuestion = Callable[[bool], bool]
+#: Asks the player whether the game in play may be left: for the same deal again (``True``), or
+#: for another, which a later start of the app asked for when its code is given.
+LeaveQuestion = Callable[[bool, GameCode | None], bool]
 
 
 class GameSession(QObject):
@@ -51,6 +52,9 @@ class GameSession(QObject):
 
     game_started = Signal(object)
     """A game was put in play, dealt or resumed (the :class:`Game`)."""
+    leaving = Signal(object, float)
+    """The game in play is about to make way for another: the :class:`Game`, and its playing
+    time as the player sees it now (the clock, thinking time since the last move included)."""
     changed = Signal(object)
     """A move, undo or redo of the game in play (the model's :class:`Change`)."""
     won = Signal()
@@ -76,7 +80,7 @@ class GameSession(QObject):
         self.clock = clock if clock is not None else GameClock(parent=self)
         self.state = SessionState.PLAYING
         #: The question asked before a game with moves is left; the app sets the window's.
-        self.ask_to_leave: LeaveQuestion = lambda restart: True
+        self.ask_to_leave: LeaveQuestion = lambda restart, requested: True
         #: Whether a game that is left is recorded as abandoned (a history is kept).
         self.keeps_history = False
         self._in_play = controller.game
@@ -122,6 +126,7 @@ class GameSession(QObject):
         resumed game began (default: now).
         """
         fresh = game is None
+        self.leaving.emit(self._in_play, self.elapsed())
         self._in_play = Game(code) if game is None else game
         self.started = time.time() if started is None else started
         self.clock.reset(elapsed)
@@ -130,20 +135,25 @@ class GameSession(QObject):
         self.game_started.emit(self._in_play)
         self.position_changed.emit(self._in_play)
 
-    def may_leave(self, restart: bool = False) -> bool:
+    def may_leave(self, restart: bool = False, requested: GameCode | None = None) -> bool:
         """Whether the game in play may be left, asking the player when it has moves.
 
         A game with at least one move would be recorded as abandoned (or lost), so the player
         is asked first; a game without a move, or a won one, is left without a question.
+        ``requested`` is the game a later start of the app asked for, named in the question.
         """
         game = self._in_play
         if game.moves == 0 or game.is_won():
             return True
-        return self.ask_to_leave(restart)
+        return self.ask_to_leave(restart, requested)
 
-    def leave_for(self, code: GameCode) -> bool:
-        """Deal ``code`` once the player agrees to leave the game in play; whether it was dealt."""
-        if not self.may_leave():
+    def leave_for(self, code: GameCode, asked_by_another_start: bool = False) -> bool:
+        """Deal ``code`` once the player agrees to leave the game in play; whether it was dealt.
+
+        ``asked_by_another_start``: the code came from a later start of the app (``--game``),
+        not from the player here, and the question says so.
+        """
+        if not self.may_leave(requested=code if asked_by_another_start else None):
             return False
         self.start(code)
         return True

@@ -15,6 +15,7 @@ from rusol_qt.app.info_bar import InfoBar
 from rusol_qt.app.session import GameSession, SessionState
 from rusol_qt.app.toolbar import GameToolBar
 from rusol_qt.base.settings import Settings
+from rusol_qt.model.gamecode import GameCode
 from rusol_qt.table.view import TableView
 
 
@@ -114,13 +115,15 @@ class MainWindow(QMainWindow):
 
     # -- the session ---------------------------------------------------------------------------
 
-    def ask_to_leave(self, restart: bool) -> bool:
+    def ask_to_leave(self, restart: bool, requested: GameCode | None = None) -> bool:
         """Ask whether the game in progress may be left for another deal (or the same again).
 
         *Keep Playing* is the default and Escape's answer.
 
         Args:
             restart: The same deal is asked for again (Restart This Deal), not another one.
+            requested: The game a later start of the app asked for (``--game``): the question
+                names it and says where the request came from.
         """
         from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415 - costs start-up time
 
@@ -132,7 +135,15 @@ class MainWindow(QMainWindow):
             leave = box.addButton(self.tr("&Restart"), QMessageBox.ButtonRole.AcceptRole)
         else:
             box.setWindowTitle(self.tr("New Game"))
-            box.setText(self.tr("Leave the game in progress for a new one?"))
+            if requested is None:
+                box.setText(self.tr("Leave the game in progress for a new one?"))
+            else:
+                box.setText(
+                    self.tr(
+                        "Russian Solitaire was started again, asking for the game %1. Leave "
+                        "the game in progress for it?"
+                    ).replace("%1", str(requested))
+                )
             leave = box.addButton(self.tr("&New Game"), QMessageBox.ButtonRole.AcceptRole)
         box.setInformativeText(
             self.tr("The game in progress will be recorded as abandoned in the history.")

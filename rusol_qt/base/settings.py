@@ -23,6 +23,7 @@ from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 from rusol_qt.base import bindings  # noqa: F401 - guards the Qt bindings before any Qt call
 from rusol_qt.model.rules import RuleSet
 from rusol_qt.storage import paths
+from rusol_qt.storage.trouble import not_a_file
 
 T = TypeVar("T")
 
@@ -144,11 +145,21 @@ class Settings(QObject):
         """Read the settings from ``path`` (default: ``settings.ini`` in the config folder)."""
         super().__init__(parent)
         self.path = path if path is not None else paths.config_dir() / "settings.ini"
-        try:
-            self._original: bytes | None = self.path.read_bytes()
-        except OSError:
-            self._original = None
-        self._store = QSettings(str(self.path), QSettings.Format.IniFormat)
+        #: Something that is not a file has the settings file's name (a folder, a named pipe).
+        self._not_a_file = not_a_file(self.path)
+        self._original: bytes | None = None
+        store = self.path
+        if self._not_a_file is not None:
+            # Neither read (a named pipe would block for ever) nor written over: the settings
+            # hold for this run only, kept by QSettings in memory under a name no file can
+            # take (a path below the null device), and the player is told (unsaved_reason).
+            store = Path(os.devnull) / self.path.name
+        else:
+            try:
+                self._original = self.path.read_bytes()
+            except OSError:
+                self._original = None
+        self._store = QSettings(str(store), QSettings.Format.IniFormat)
         self._values: dict[str, Any] = {
             field.name: field.parse(self._store.value(field.name)) for field in self.fields()
         }
@@ -193,6 +204,8 @@ class Settings(QObject):
         A folder that could not be made, a folder or a file the player may not write: the
         settings then hold for this run only.
         """
+        if self._not_a_file is not None:
+            return self._not_a_file
         folder = self.path.parent
         problem = paths.unusable(folder)
         if problem is not None:

@@ -11,7 +11,7 @@ from rusol_qt.base import bindings  # noqa: F401 - guards the Qt bindings before
 from rusol_qt.model.cards import ACE, JACK, KING, QUEEN, Card, rank_of, suit_of
 from rusol_qt.model.gamecode import CodeProblem, GameCodeError
 from rusol_qt.model.rules import GROUP_LIMIT, Rule, RuleSet
-from rusol_qt.storage.trouble import Trouble, in_the_way, of_os_error
+from rusol_qt.storage.trouble import NotAFileError, Trouble, in_the_way, of_os_error
 
 if TYPE_CHECKING:
     # Named by their values: the statistics are not loaded before the window (docs/table.md).
@@ -85,6 +85,9 @@ _FOLDER_NOT_WRITABLE = QT_TRANSLATE_NOOP(
     "Wording", "The folder cannot be written (its permissions, or a disk that is read-only)."
 )
 _FILE_IN_THE_WAY = QT_TRANSLATE_NOOP("Wording", "A file stands where the folder should be.")
+_NOT_A_FILE = QT_TRANSLATE_NOOP(
+    "Wording", "Something that is not a file (a folder, say) stands where the file should be."
+)
 
 
 def _translate(text: object) -> str:
@@ -123,6 +126,8 @@ def file_trouble(error: OSError) -> str:
     The system's own words (``error.strerror``) are in the system's language, often English:
     they belong under a message's details, not in its sentence.
     """
+    if isinstance(error, NotAFileError):
+        return _translate(_NOT_A_FILE)
     if in_the_way(error):
         return _translate(_FILE_IN_THE_WAY)
     trouble = of_os_error(error)

@@ -216,6 +216,10 @@ class StatisticsPanel(FollowsLanguage, QGroupBox):
             self.show_winnable(self._winnable)
 
 
+#: The narrowest the results chart is made beside the statistics when the window is first sized.
+MIN_CHART_WIDTH = 420
+
+
 class HistoryWindow(FollowsLanguage, QDialog):
     """Past games with their statistics; replay one, play its deal again, export, reset.
 
@@ -329,19 +333,23 @@ class HistoryWindow(FollowsLanguage, QDialog):
                 each.setAutoDefault(False)
                 each.setDefault(False)
 
-        upper = QSplitter(Qt.Orientation.Horizontal)
-        upper.addWidget(self.table)
-        upper.addWidget(self.statistics_panel)
-        upper.setStretchFactor(0, 1)
-        upper.setStretchFactor(1, 0)
-        upper.setChildrenCollapsible(False)
-        self._upper = upper
+        # The games across the whole width, so that every column shows without a horizontal
+        # scroll bar even on a 1024 x 640 screen; the statistics and the chart share the band
+        # below (beside the games, the statistics left the table half its columns there).
+        lower = QSplitter(Qt.Orientation.Horizontal)
+        lower.addWidget(self.statistics_panel)
+        lower.addWidget(self._chart_box)
+        lower.setStretchFactor(0, 0)
+        lower.setStretchFactor(1, 1)
+        lower.setChildrenCollapsible(False)
+        self._lower = lower
         whole = QSplitter(Qt.Orientation.Vertical)
-        whole.addWidget(upper)
-        whole.addWidget(self._chart_box)
-        whole.setStretchFactor(0, 3)
-        whole.setStretchFactor(1, 1)
+        whole.addWidget(self.table)
+        whole.addWidget(lower)
+        whole.setStretchFactor(0, 1)
+        whole.setStretchFactor(1, 0)
         whole.setChildrenCollapsible(False)
+        self._whole = whole
 
         # Rows of the history that make no sense are left out of everything: said here, so that
         # a count lower than the player remembers is explained.
@@ -379,12 +387,13 @@ class HistoryWindow(FollowsLanguage, QDialog):
 
         self.retranslate_ui()
         self.refresh()
-        panel = self.statistics_panel.sizeHint().width()
-        # Wide enough for every column and the statistics, however long the language's words;
-        # on a small screen as large as it can be, every control still in sight.
+        panel = self.statistics_panel.sizeHint()
+        # Wide enough for every column, and for the statistics beside a chart, however long the
+        # language's words; on a small screen as large as it can be, every control in sight.
         columns = sum(self.table.columnWidth(section) for section in range(len(COLUMNS)))
-        fit_to_screen(self, QSize(max(1200, columns + panel + 60), 760))
-        self._upper.setSizes([self.width() - panel, panel])
+        fit_to_screen(self, QSize(max(1100, columns + 60, panel.width() + MIN_CHART_WIDTH), 760))
+        self._lower.setSizes([panel.width(), self.width() - panel.width()])
+        self._whole.setSizes([self.height() - panel.height(), panel.height()])
 
     def _size_columns(self) -> None:
         """Each column as wide as the widest text it can show, in the current language.

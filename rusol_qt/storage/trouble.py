@@ -7,7 +7,10 @@ every trouble without loading the database module before the first frame.
 from __future__ import annotations
 
 import errno
+import os
+import stat
 from enum import Enum
+from pathlib import Path
 
 
 class Trouble(Enum):
@@ -41,3 +44,25 @@ def of_os_error(error: OSError) -> Trouble:
 def in_the_way(error: OSError) -> bool:
     """Whether a folder could not be made because a file has its name (or one above it)."""
     return error.errno in (errno.EEXIST, errno.ENOTDIR)
+
+
+class NotAFileError(OSError):
+    """Something that is not a regular file (a folder, a named pipe, a device) has a file's name.
+
+    Such a thing is never read (a named pipe would block the app for ever) nor written over.
+    """
+
+
+def not_a_file(path: Path) -> NotAFileError | None:
+    """Why ``path`` cannot be one of the player's files, or ``None``: a regular file or nothing.
+
+    Links are followed: a link to a regular file is fine.
+    """
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return None
+    if stat.S_ISREG(mode):
+        return None
+    code = errno.EISDIR if stat.S_ISDIR(mode) else errno.EINVAL
+    return NotAFileError(code, f"not a regular file ({stat.filemode(mode)})", str(path))

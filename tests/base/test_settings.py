@@ -128,3 +128,31 @@ def test_a_typed_field_refuses_nothing_and_stores_its_own_type(tmp_path: Path) -
     settings.last_rules = RuleSet.RELAXED
     assert "last_rules=relaxed" in settings.path.read_text()
     assert Settings(settings.path).last_rules is RuleSet.RELAXED
+
+
+@pytest.mark.parametrize("kind", ["folder", "named pipe"])
+def test_something_not_a_file_in_the_place_of_the_file_is_told_and_left_alone(
+    tmp_path: Path, kind: str
+) -> None:
+    import os
+    import threading
+
+    path = tmp_path / "settings.ini"
+    if kind == "folder":
+        path.mkdir()
+    elif hasattr(os, "mkfifo"):
+        os.mkfifo(path)
+    else:
+        pytest.skip("no named pipes among files here")
+    made: list[Settings] = []
+    # A named pipe must not be read: that would wait for a writer for ever.
+    reader = threading.Thread(target=lambda: made.append(Settings(path)), daemon=True)
+    reader.start()
+    reader.join(timeout=10)
+    assert not reader.is_alive(), "reading the settings blocked"
+    (settings,) = made
+    problem = settings.unsaved_reason()
+    assert problem is not None and "not a regular file" in str(problem)
+    settings.auto_placement = True  # holds for the run, in memory
+    assert settings.auto_placement is True
+    assert path.is_dir() if kind == "folder" else path.is_fifo()

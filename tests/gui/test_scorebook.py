@@ -418,7 +418,8 @@ def test_a_replay_shows_the_recorded_time_as_such(table: Table) -> None:
     table.book.show_replay(record)
     replay_ = table.book.replay
     for _ in range(3):
-        assert bar.time_label.text() == "Recorded time:" and bar.time_value.text() == "2:05"
+        assert bar.time_value.text() == "2:05"
+        assert bar.time_label.toolTip() == "The playing time of the whole recorded game"
         replay_.forward()
         table.time.advance(3)
     # The clock's tick must not write over it, whenever it comes.
@@ -426,6 +427,7 @@ def test_a_replay_shows_the_recorded_time_as_such(table: Table) -> None:
     assert bar.time_value.text() == "2:05"
     replay_.stop()
     assert bar.time_label.text() == "Time:" and bar.time_value.text() == "0:07"
+    assert bar.time_label.toolTip() == ""
 
 
 def test_a_game_left_gets_its_deal_solved_and_the_history_window_follows(

@@ -232,3 +232,70 @@ def test_a_game_that_cannot_be_resumed_in_a_read_only_folder_is_left_as_it_is(
         path.chmod(0o644)
         assert [p.name for p in folder.iterdir()] == ["resume.json"]
         assert path.read_bytes() == before
+
+
+def load_within_a_deadline(path: Path) -> Resumed | SetAside | None:
+    """``resume.load(path)`` in a thread that must end: a blocked read fails the test."""
+    import threading
+
+    found: list[Resumed | SetAside | None] = []
+    reader = threading.Thread(target=lambda: found.append(resume.load(path)), daemon=True)
+    reader.start()
+    reader.join(timeout=10)
+    assert not reader.is_alive(), "reading the saved game blocked"
+    return found[0]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes among files here")
+def test_a_named_pipe_in_the_place_of_the_file_is_set_aside_without_blocking(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "resume.json"
+    os.mkfifo(path)
+    found = load_within_a_deadline(path)
+    assert isinstance(found, SetAside) and found.problem is Problem.NOT_A_FILE
+    assert found.backup is not None and found.backup.is_fifo() and not path.exists()
+    assert "not a regular file" in found.detail
+
+
+def test_a_folder_in_the_place_of_the_file_is_set_aside_as_it_is(tmp_path: Path) -> None:
+    path = tmp_path / "resume.json"
+    path.mkdir()
+    (path / "inside").write_text("the player's")
+    found = load_within_a_deadline(path)
+    assert isinstance(found, SetAside) and found.problem is Problem.NOT_A_FILE
+    assert found.backup is not None and (found.backup / "inside").read_text() == "the player's"
+
+
+def test_a_game_kept_unrecorded_is_found_and_loads_with_its_end(tmp_path: Path) -> None:
+    path = tmp_path / "resume.json"
+    game = played_game()
+    kept, whole = resume.keep_unrecorded(path, game, 12.5, 1000.0, 2000.0, earlier_save=False)
+    assert whole and resume.unrecorded(path) == [kept]
+    back = resume.load(kept)
+    assert isinstance(back, Resumed)
+    assert (back.elapsed, back.started, back.ended) == (12.5, 1000.0, 2000.0)
+    assert back.game.actions == game.actions
+    # A damaged one set aside beside it is not taken for a game to record.
+    kept.write_text("{")
+    assert isinstance(resume.load(kept), SetAside)
+    assert resume.unrecorded(path) == []
+
+
+def test_on_a_full_disk_the_earlier_save_is_kept_by_a_rename(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "resume.json"
+    game = played_game()
+    resume.save(game, 5.0, 1000.0, path)
+
+    def full(*_: object, **__: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(resume, "save", full)
+    with pytest.raises(OSError, match="No space"):
+        resume.keep_unrecorded(path, game, 9.0, 1000.0, 2000.0, earlier_save=False)
+    kept, whole = resume.keep_unrecorded(path, game, 9.0, 1000.0, 2000.0, earlier_save=True)
+    assert not whole and not path.exists()
+    back = resume.load(kept)
+    assert isinstance(back, Resumed) and back.elapsed == 5.0 and back.ended is None
