@@ -139,7 +139,9 @@ def _run_window(app: QApplication, running: RunningCopy, code: GameCode | None) 
 
     def quit_on_signal(signum: int) -> None:
         # As Quit does: the window closes, the session keeps the game (and its time); then the
-        # loop ends with the status that says a signal asked for it.
+        # loop ends with the status that says a signal asked for it. Not by the last window's
+        # closing as well: its quit, posted, could come after and end the loop with 0.
+        app.setQuitOnLastWindowClosed(False)
         window.close()
         app.exit(exit_status(signum))
 
