@@ -602,10 +602,6 @@
         <translation>Zeit:</translation>
     </message>
     <message>
-        <source>Recorded time:</source>
-        <translation>Aufgezeichnete Zeit:</translation>
-    </message>
-    <message>
         <source>The playing time of the whole recorded game</source>
         <translation>Die Spielzeit des ganzen aufgezeichneten Spiels</translation>
     </message>
@@ -701,6 +697,10 @@
     <message>
         <source>Leave the game in progress for a new one?</source>
         <translation>Das laufende Spiel für ein neues verlassen?</translation>
+    </message>
+    <message>
+        <source>Russian Solitaire was started again, asking for the game %1. Leave the game in progress for it?</source>
+        <translation>Russian Solitaire wurde noch einmal gestartet und verlangt das Spiel %1. Das laufende Spiel dafür verlassen?</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
@@ -1334,6 +1334,14 @@ Soll sie überschrieben werden?</translation>
         <translation>Dein unfertiges Spiel konnte nicht geöffnet werden: Das System erlaubt Russian Solitaire nicht, seine Datei zu lesen. Die Datei wurde unverändert gelassen; ein neues Spiel wurde ausgeteilt.</translation>
     </message>
     <message>
+        <source>Your unfinished game could not be opened: what stands in its place is not a file. It was left as it is; a new game was dealt.</source>
+        <translation>Dein unfertiges Spiel konnte nicht geöffnet werden: An seiner Stelle liegt etwas, das keine Datei ist. Es wurde gelassen, wie es ist; ein neues Spiel wurde ausgeteilt.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be opened: what stood in its place was not a file. It was moved to %1; a new game was dealt.</source>
+        <translation>Dein unfertiges Spiel konnte nicht geöffnet werden: An seiner Stelle lag etwas, das keine Datei war. Es wurde nach %1 verschoben; ein neues Spiel wurde ausgeteilt.</translation>
+    </message>
+    <message>
         <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. It was kept as %1; a new game was dealt.</source>
         <translation>Dein unfertiges Spiel wurde von einer neueren Version von Russian Solitaire gespeichert und kann hier nicht fortgesetzt werden. Es wurde als %1 aufbewahrt; ein neues Spiel wurde ausgeteilt.</translation>
     </message>
@@ -1353,6 +1361,28 @@ Soll sie überschrieben werden?</translation>
         <source>Your unfinished game could not be read (the file is damaged). The file was left as it is; a new game was dealt.</source>
         <translation>Dein unfertiges Spiel konnte nicht gelesen werden (die Datei ist beschädigt). Die Datei wurde unverändert gelassen; ein neues Spiel wurde ausgeteilt.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) left when Russian Solitaire last closed could not be recorded then. They are now in your history.</source>
+        <translation>
+            <numerusform>%n Spiel, das beim letzten Schließen von Russian Solitaire verlassen wurde, konnte damals nicht in deinen Verlauf aufgenommen werden. Jetzt ist es darin.</numerusform>
+            <numerusform>%n Spiele, die beim letzten Schließen von Russian Solitaire verlassen wurden, konnten damals nicht in deinen Verlauf aufgenommen werden. Jetzt sind sie darin.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) left when Russian Solitaire last closed cannot be recorded in your history yet. They are kept and will be recorded at a later start.</source>
+        <translation>
+            <numerusform>%n Spiel, das beim letzten Schließen von Russian Solitaire verlassen wurde, kann noch nicht in deinen Verlauf aufgenommen werden. Es wird aufbewahrt und bei einem späteren Start aufgenommen.</numerusform>
+            <numerusform>%n Spiele, die beim letzten Schließen von Russian Solitaire verlassen wurden, können noch nicht in deinen Verlauf aufgenommen werden. Diese Spiele werden aufbewahrt und bei einem späteren Start aufgenommen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A game that waited to be recorded in your history could not be read (the file is damaged). The file was left as it is.</source>
+        <translation>Ein Spiel, das darauf wartete, in deinen Verlauf aufgenommen zu werden, konnte nicht gelesen werden (die Datei ist beschädigt). Die Datei wurde gelassen, wie sie ist.</translation>
+    </message>
+    <message>
+        <source>A game that waited to be recorded in your history could not be read (the file is damaged). It was kept as %1.</source>
+        <translation>Ein Spiel, das darauf wartete, in deinen Verlauf aufgenommen zu werden, konnte nicht gelesen werden (die Datei ist beschädigt). Es wurde als %1 aufbewahrt.</translation>
+    </message>
     <message>
         <source>Your game history cannot be used right now.</source>
         <translation>Dein Spielverlauf kann gerade nicht verwendet werden.</translation>
@@ -1364,6 +1394,25 @@ Soll sie überschrieben werden?</translation>
     <message>
         <source>The game %1 could not be recorded in your history, so it is missing from your statistics.</source>
         <translation>Das Spiel %1 konnte nicht in deinen Verlauf aufgenommen werden und fehlt deshalb in deiner Statistik.</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be saved for the next start.</source>
+        <translation>Das Spiel %1 konnte nicht für den nächsten Start gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be recorded in your history.</source>
+        <translation>Das Spiel %1 konnte nicht in deinen Verlauf aufgenommen werden.</translation>
+    </message>
+    <message>
+        <source>Nothing of it could be kept on disk.</source>
+        <translation>Nichts davon konnte auf dem Datenträger aufbewahrt werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the game as it was after %n move(s) could be kept on disk.</source>
+        <translation>
+            <numerusform>Nur das Spiel, wie es nach %n Zug war, konnte auf dem Datenträger aufbewahrt werden.</numerusform>
+            <numerusform>Nur das Spiel, wie es nach %n Zügen war, konnte auf dem Datenträger aufbewahrt werden.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hi&amp;story &amp;&amp; Statistics…</source>
@@ -1722,6 +1771,10 @@ Soll sie überschrieben werden?</translation>
     <message>
         <source>A file stands where the folder should be.</source>
         <translation>Wo der Ordner sein sollte, liegt eine Datei.</translation>
+    </message>
+    <message>
+        <source>Something that is not a file (a folder, say) stands where the file should be.</source>
+        <translation>Wo die Datei sein sollte, liegt etwas, das keine Datei ist (etwa ein Ordner).</translation>
     </message>
 </context>
 </TS>

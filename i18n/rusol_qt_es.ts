@@ -602,10 +602,6 @@
         <translation>Tiempo:</translation>
     </message>
     <message>
-        <source>Recorded time:</source>
-        <translation>Tiempo registrado:</translation>
-    </message>
-    <message>
         <source>The playing time of the whole recorded game</source>
         <translation>El tiempo de juego de toda la partida registrada</translation>
     </message>
@@ -701,6 +697,10 @@
     <message>
         <source>Leave the game in progress for a new one?</source>
         <translation>¿Dejar la partida en curso por una nueva?</translation>
+    </message>
+    <message>
+        <source>Russian Solitaire was started again, asking for the game %1. Leave the game in progress for it?</source>
+        <translation>Russian Solitaire se ha abierto otra vez y pide la partida %1. ¿Dejar la partida en curso por esa?</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
@@ -1334,6 +1334,14 @@ Do you want to replace it?</source>
         <translation>No se pudo abrir tu partida sin terminar: el sistema no deja que Russian Solitaire lea su archivo. El archivo se ha dejado como estaba; se ha repartido una partida nueva.</translation>
     </message>
     <message>
+        <source>Your unfinished game could not be opened: what stands in its place is not a file. It was left as it is; a new game was dealt.</source>
+        <translation>No se pudo abrir tu partida sin terminar: lo que hay en su lugar no es un archivo. Se ha dejado como está; se ha repartido una partida nueva.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be opened: what stood in its place was not a file. It was moved to %1; a new game was dealt.</source>
+        <translation>No se pudo abrir tu partida sin terminar: lo que había en su lugar no era un archivo. Se ha movido a %1; se ha repartido una partida nueva.</translation>
+    </message>
+    <message>
         <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. It was kept as %1; a new game was dealt.</source>
         <translation>Tu partida sin terminar la guardó una versión más reciente de Russian Solitaire y no se puede continuar aquí. Se ha guardado como %1; se ha repartido una partida nueva.</translation>
     </message>
@@ -1353,6 +1361,28 @@ Do you want to replace it?</source>
         <source>Your unfinished game could not be read (the file is damaged). The file was left as it is; a new game was dealt.</source>
         <translation>No se pudo leer tu partida sin terminar (el archivo está dañado). El archivo se ha dejado como estaba; se ha repartido una partida nueva.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) left when Russian Solitaire last closed could not be recorded then. They are now in your history.</source>
+        <translation>
+            <numerusform>%n partida dejada al cerrar Russian Solitaire la última vez no se pudo guardar entonces en tu historial. Ahora ya está en él.</numerusform>
+            <numerusform>%n partidas dejadas al cerrar Russian Solitaire la última vez no se pudieron guardar entonces en tu historial. Ahora ya están en él.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) left when Russian Solitaire last closed cannot be recorded in your history yet. They are kept and will be recorded at a later start.</source>
+        <translation>
+            <numerusform>%n partida dejada al cerrar Russian Solitaire la última vez todavía no se puede guardar en tu historial. Se conserva y se guardará en un próximo inicio.</numerusform>
+            <numerusform>%n partidas dejadas al cerrar Russian Solitaire la última vez todavía no se pueden guardar en tu historial. Se conservan y se guardarán en un próximo inicio.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A game that waited to be recorded in your history could not be read (the file is damaged). The file was left as it is.</source>
+        <translation>No se pudo leer una partida que esperaba a guardarse en tu historial (el archivo está dañado). El archivo se ha dejado como está.</translation>
+    </message>
+    <message>
+        <source>A game that waited to be recorded in your history could not be read (the file is damaged). It was kept as %1.</source>
+        <translation>No se pudo leer una partida que esperaba a guardarse en tu historial (el archivo está dañado). Se ha guardado como %1.</translation>
+    </message>
     <message>
         <source>Your game history cannot be used right now.</source>
         <translation>Tu historial no se puede usar ahora mismo.</translation>
@@ -1364,6 +1394,25 @@ Do you want to replace it?</source>
     <message>
         <source>The game %1 could not be recorded in your history, so it is missing from your statistics.</source>
         <translation>No se pudo guardar la partida %1 en tu historial, así que falta en tus estadísticas.</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be saved for the next start.</source>
+        <translation>No se pudo guardar la partida %1 para el próximo inicio.</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be recorded in your history.</source>
+        <translation>No se pudo guardar la partida %1 en tu historial.</translation>
+    </message>
+    <message>
+        <source>Nothing of it could be kept on disk.</source>
+        <translation>No se pudo conservar nada de ella en el disco.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the game as it was after %n move(s) could be kept on disk.</source>
+        <translation>
+            <numerusform>Solo se pudo conservar en el disco la partida tal como estaba tras %n movimiento.</numerusform>
+            <numerusform>Solo se pudo conservar en el disco la partida tal como estaba tras %n movimientos.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hi&amp;story &amp;&amp; Statistics…</source>
@@ -1722,6 +1771,10 @@ Do you want to replace it?</source>
     <message>
         <source>A file stands where the folder should be.</source>
         <translation>Hay un archivo donde debería estar la carpeta.</translation>
+    </message>
+    <message>
+        <source>Something that is not a file (a folder, say) stands where the file should be.</source>
+        <translation>Hay algo que no es un archivo (una carpeta, por ejemplo) donde debería estar el archivo.</translation>
     </message>
 </context>
 </TS>

@@ -602,10 +602,6 @@
         <translation>Temps&#xa0;:</translation>
     </message>
     <message>
-        <source>Recorded time:</source>
-        <translation>Temps enregistré&#xa0;:</translation>
-    </message>
-    <message>
         <source>The playing time of the whole recorded game</source>
         <translation>Le temps de jeu de toute la partie enregistrée</translation>
     </message>
@@ -701,6 +697,10 @@
     <message>
         <source>Leave the game in progress for a new one?</source>
         <translation>Quitter la partie en cours pour une nouvelle&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Russian Solitaire was started again, asking for the game %1. Leave the game in progress for it?</source>
+        <translation>Russian Solitaire a été relancé et demande la partie %1. Quitter la partie en cours pour celle-ci&#xa0;?</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
@@ -1334,6 +1334,14 @@ Voulez-vous l&apos;écraser&#xa0;?</translation>
         <translation>Votre partie inachevée n&apos;a pas pu être ouverte&#xa0;: le système ne permet pas à Russian Solitaire de lire son fichier. Le fichier a été laissé tel quel&#xa0;; une nouvelle donne a été distribuée.</translation>
     </message>
     <message>
+        <source>Your unfinished game could not be opened: what stands in its place is not a file. It was left as it is; a new game was dealt.</source>
+        <translation>Votre partie inachevée n&apos;a pas pu être ouverte&#xa0;: ce qui se trouve à sa place n&apos;est pas un fichier. Il a été laissé tel quel&#xa0;; une nouvelle donne a été distribuée.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be opened: what stood in its place was not a file. It was moved to %1; a new game was dealt.</source>
+        <translation>Votre partie inachevée n&apos;a pas pu être ouverte&#xa0;: ce qui se trouvait à sa place n&apos;était pas un fichier. Il a été déplacé vers %1&#xa0;; une nouvelle donne a été distribuée.</translation>
+    </message>
+    <message>
         <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. It was kept as %1; a new game was dealt.</source>
         <translation>Votre partie inachevée a été enregistrée par une version plus récente de Russian Solitaire et ne peut pas être reprise ici. Elle a été conservée sous %1&#xa0;; une nouvelle donne a été distribuée.</translation>
     </message>
@@ -1353,6 +1361,28 @@ Voulez-vous l&apos;écraser&#xa0;?</translation>
         <source>Your unfinished game could not be read (the file is damaged). The file was left as it is; a new game was dealt.</source>
         <translation>Votre partie inachevée n&apos;a pas pu être lue (le fichier est endommagé). Le fichier a été laissé tel quel&#xa0;; une nouvelle donne a été distribuée.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) left when Russian Solitaire last closed could not be recorded then. They are now in your history.</source>
+        <translation>
+            <numerusform>%n partie quittée à la dernière fermeture de Russian Solitaire n&apos;avait pas pu être enregistrée. Elle est maintenant dans votre historique.</numerusform>
+            <numerusform>%n parties quittées à la dernière fermeture de Russian Solitaire n&apos;avaient pas pu être enregistrées. Elles sont maintenant dans votre historique.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) left when Russian Solitaire last closed cannot be recorded in your history yet. They are kept and will be recorded at a later start.</source>
+        <translation>
+            <numerusform>%n partie quittée à la dernière fermeture de Russian Solitaire ne peut pas encore être enregistrée dans votre historique. Elle est conservée et sera enregistrée à un prochain démarrage.</numerusform>
+            <numerusform>%n parties quittées à la dernière fermeture de Russian Solitaire ne peuvent pas encore être enregistrées dans votre historique. Elles sont conservées et seront enregistrées à un prochain démarrage.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A game that waited to be recorded in your history could not be read (the file is damaged). The file was left as it is.</source>
+        <translation>Une partie qui attendait d&apos;être enregistrée dans votre historique n&apos;a pas pu être lue (le fichier est endommagé). Le fichier a été laissé tel quel.</translation>
+    </message>
+    <message>
+        <source>A game that waited to be recorded in your history could not be read (the file is damaged). It was kept as %1.</source>
+        <translation>Une partie qui attendait d&apos;être enregistrée dans votre historique n&apos;a pas pu être lue (le fichier est endommagé). Elle a été conservée sous %1.</translation>
+    </message>
     <message>
         <source>Your game history cannot be used right now.</source>
         <translation>Votre historique ne peut pas être utilisé pour le moment.</translation>
@@ -1364,6 +1394,25 @@ Voulez-vous l&apos;écraser&#xa0;?</translation>
     <message>
         <source>The game %1 could not be recorded in your history, so it is missing from your statistics.</source>
         <translation>La partie %1 n&apos;a pas pu être enregistrée dans votre historique&#xa0;; elle manque donc dans vos statistiques.</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be saved for the next start.</source>
+        <translation>La partie %1 n&apos;a pas pu être enregistrée pour le prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be recorded in your history.</source>
+        <translation>La partie %1 n&apos;a pas pu être enregistrée dans votre historique.</translation>
+    </message>
+    <message>
+        <source>Nothing of it could be kept on disk.</source>
+        <translation>Rien n&apos;a pu en être conservé sur le disque.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the game as it was after %n move(s) could be kept on disk.</source>
+        <translation>
+            <numerusform>Seule la partie telle qu&apos;elle était après %n coup a pu être conservée sur le disque.</numerusform>
+            <numerusform>Seule la partie telle qu&apos;elle était après %n coups a pu être conservée sur le disque.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hi&amp;story &amp;&amp; Statistics…</source>
@@ -1722,6 +1771,10 @@ Voulez-vous l&apos;écraser&#xa0;?</translation>
     <message>
         <source>A file stands where the folder should be.</source>
         <translation>Un fichier se trouve là où le dossier devrait être.</translation>
+    </message>
+    <message>
+        <source>Something that is not a file (a folder, say) stands where the file should be.</source>
+        <translation>Quelque chose qui n&apos;est pas un fichier (un dossier, par exemple) se trouve là où le fichier devrait être.</translation>
     </message>
 </context>
 </TS>

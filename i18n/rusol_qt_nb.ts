@@ -602,10 +602,6 @@
         <translation>Tid:</translation>
     </message>
     <message>
-        <source>Recorded time:</source>
-        <translation>Lagret tid:</translation>
-    </message>
-    <message>
         <source>The playing time of the whole recorded game</source>
         <translation>Spilletiden for hele det lagrede spillet</translation>
     </message>
@@ -701,6 +697,10 @@
     <message>
         <source>Leave the game in progress for a new one?</source>
         <translation>Vil du forlate spillet du holder på med, for et nytt?</translation>
+    </message>
+    <message>
+        <source>Russian Solitaire was started again, asking for the game %1. Leave the game in progress for it?</source>
+        <translation>Russian Solitaire ble startet på nytt og ber om spillet %1. Vil du forlate spillet du holder på med, for det?</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
@@ -1334,6 +1334,14 @@ Vil du erstatte den?</translation>
         <translation>Det uferdige spillet ditt kunne ikke åpnes: systemet lar ikke Russian Solitaire lese filen. Filen er latt være som den er; et nytt spill er delt ut.</translation>
     </message>
     <message>
+        <source>Your unfinished game could not be opened: what stands in its place is not a file. It was left as it is; a new game was dealt.</source>
+        <translation>Det uferdige spillet ditt kunne ikke åpnes: det som ligger på plassen, er ikke en fil. Det er latt være som det er; et nytt spill er delt ut.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be opened: what stood in its place was not a file. It was moved to %1; a new game was dealt.</source>
+        <translation>Det uferdige spillet ditt kunne ikke åpnes: det som lå på plassen, var ikke en fil. Det er flyttet til %1; et nytt spill er delt ut.</translation>
+    </message>
+    <message>
         <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. It was kept as %1; a new game was dealt.</source>
         <translation>Det uferdige spillet ditt ble lagret av en nyere versjon av Russian Solitaire og kan ikke fortsettes her. Det er tatt vare på som %1; et nytt spill er delt ut.</translation>
     </message>
@@ -1353,6 +1361,28 @@ Vil du erstatte den?</translation>
         <source>Your unfinished game could not be read (the file is damaged). The file was left as it is; a new game was dealt.</source>
         <translation>Det uferdige spillet ditt kunne ikke leses (filen er skadet). Filen er latt være som den er; et nytt spill er delt ut.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) left when Russian Solitaire last closed could not be recorded then. They are now in your history.</source>
+        <translation>
+            <numerusform>%n spill som ble forlatt da Russian Solitaire sist ble lukket, kunne ikke lagres i historikken da. Det er lagret der nå.</numerusform>
+            <numerusform>%n spill som ble forlatt da Russian Solitaire sist ble lukket, kunne ikke lagres i historikken da. De er lagret der nå.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) left when Russian Solitaire last closed cannot be recorded in your history yet. They are kept and will be recorded at a later start.</source>
+        <translation>
+            <numerusform>%n spill som ble forlatt da Russian Solitaire sist ble lukket, kan ikke lagres i historikken ennå. Det er tatt vare på og lagres ved en senere start.</numerusform>
+            <numerusform>%n spill som ble forlatt da Russian Solitaire sist ble lukket, kan ikke lagres i historikken ennå. De er tatt vare på og lagres ved en senere start.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A game that waited to be recorded in your history could not be read (the file is damaged). The file was left as it is.</source>
+        <translation>Et spill som ventet på å bli lagret i historikken din, kunne ikke leses (filen er skadet). Filen er latt være som den er.</translation>
+    </message>
+    <message>
+        <source>A game that waited to be recorded in your history could not be read (the file is damaged). It was kept as %1.</source>
+        <translation>Et spill som ventet på å bli lagret i historikken din, kunne ikke leses (filen er skadet). Det er tatt vare på som %1.</translation>
+    </message>
     <message>
         <source>Your game history cannot be used right now.</source>
         <translation>Spillhistorikken din kan ikke brukes akkurat nå.</translation>
@@ -1364,6 +1394,25 @@ Vil du erstatte den?</translation>
     <message>
         <source>The game %1 could not be recorded in your history, so it is missing from your statistics.</source>
         <translation>Spillet %1 kunne ikke lagres i historikken din, så det mangler i statistikken.</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be saved for the next start.</source>
+        <translation>Spillet %1 kunne ikke lagres til neste start.</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be recorded in your history.</source>
+        <translation>Spillet %1 kunne ikke lagres i historikken din.</translation>
+    </message>
+    <message>
+        <source>Nothing of it could be kept on disk.</source>
+        <translation>Ingenting av det kunne tas vare på på disken.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the game as it was after %n move(s) could be kept on disk.</source>
+        <translation>
+            <numerusform>Bare spillet slik det var etter %n trekk, kunne tas vare på på disken.</numerusform>
+            <numerusform>Bare spillet slik det var etter %n trekk, kunne tas vare på på disken.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hi&amp;story &amp;&amp; Statistics…</source>
@@ -1722,6 +1771,10 @@ Vil du erstatte den?</translation>
     <message>
         <source>A file stands where the folder should be.</source>
         <translation>Det ligger en fil der mappen skulle vært.</translation>
+    </message>
+    <message>
+        <source>Something that is not a file (a folder, say) stands where the file should be.</source>
+        <translation>Det ligger noe som ikke er en fil (for eksempel en mappe), der filen skulle vært.</translation>
     </message>
 </context>
 </TS>

@@ -610,10 +610,6 @@
         <translation>Время:</translation>
     </message>
     <message>
-        <source>Recorded time:</source>
-        <translation>Записанное время:</translation>
-    </message>
-    <message>
         <source>The playing time of the whole recorded game</source>
         <translation>Время игры всей записанной партии</translation>
     </message>
@@ -709,6 +705,10 @@
     <message>
         <source>Leave the game in progress for a new one?</source>
         <translation>Бросить текущую партию и начать новую?</translation>
+    </message>
+    <message>
+        <source>Russian Solitaire was started again, asking for the game %1. Leave the game in progress for it?</source>
+        <translation>Russian Solitaire запущен ещё раз и просит партию %1. Бросить текущую партию ради неё?</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
@@ -1346,6 +1346,14 @@ Do you want to replace it?</source>
         <translation>Не удалось открыть незаконченную партию: система не разрешает Russian Solitaire читать её файл. Файл оставлен как есть; сдан новый расклад.</translation>
     </message>
     <message>
+        <source>Your unfinished game could not be opened: what stands in its place is not a file. It was left as it is; a new game was dealt.</source>
+        <translation>Не удалось открыть незаконченную партию: на её месте находится не файл. Он оставлен как есть; сдан новый расклад.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be opened: what stood in its place was not a file. It was moved to %1; a new game was dealt.</source>
+        <translation>Не удалось открыть незаконченную партию: на её месте находился не файл. Он перемещён в %1; сдан новый расклад.</translation>
+    </message>
+    <message>
         <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. It was kept as %1; a new game was dealt.</source>
         <translation>Незаконченная партия сохранена более новой версией Russian Solitaire и не может быть продолжена здесь. Она сохранена как %1; сдан новый расклад.</translation>
     </message>
@@ -1365,6 +1373,30 @@ Do you want to replace it?</source>
         <source>Your unfinished game could not be read (the file is damaged). The file was left as it is; a new game was dealt.</source>
         <translation>Не удалось прочитать незаконченную партию (файл повреждён). Файл оставлен как есть; сдан новый расклад.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) left when Russian Solitaire last closed could not be recorded then. They are now in your history.</source>
+        <translation>
+            <numerusform>%n партию, брошенную при последнем закрытии Russian Solitaire, тогда не удалось записать в историю. Теперь она там.</numerusform>
+            <numerusform>%n партии, брошенные при последнем закрытии Russian Solitaire, тогда не удалось записать в историю. Теперь они там.</numerusform>
+            <numerusform>%n партий, брошенных при последнем закрытии Russian Solitaire, тогда не удалось записать в историю. Теперь они там.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) left when Russian Solitaire last closed cannot be recorded in your history yet. They are kept and will be recorded at a later start.</source>
+        <translation>
+            <numerusform>%n партию, брошенную при последнем закрытии Russian Solitaire, пока не удаётся записать в историю. Она сохранена и будет записана при одном из следующих запусков.</numerusform>
+            <numerusform>%n партии, брошенные при последнем закрытии Russian Solitaire, пока не удаётся записать в историю. Они сохранены и будут записаны при одном из следующих запусков.</numerusform>
+            <numerusform>%n партий, брошенных при последнем закрытии Russian Solitaire, пока не удаётся записать в историю. Они сохранены и будут записаны при одном из следующих запусков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A game that waited to be recorded in your history could not be read (the file is damaged). The file was left as it is.</source>
+        <translation>Не удалось прочитать партию, которая ждала записи в историю (файл повреждён). Файл оставлен как есть.</translation>
+    </message>
+    <message>
+        <source>A game that waited to be recorded in your history could not be read (the file is damaged). It was kept as %1.</source>
+        <translation>Не удалось прочитать партию, которая ждала записи в историю (файл повреждён). Она сохранена как %1.</translation>
+    </message>
     <message>
         <source>Your game history cannot be used right now.</source>
         <translation>Историей партий сейчас нельзя воспользоваться.</translation>
@@ -1376,6 +1408,26 @@ Do you want to replace it?</source>
     <message>
         <source>The game %1 could not be recorded in your history, so it is missing from your statistics.</source>
         <translation>Партию %1 не удалось записать в историю, поэтому её нет в статистике.</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be saved for the next start.</source>
+        <translation>Партию %1 не удалось сохранить до следующего запуска.</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be recorded in your history.</source>
+        <translation>Партию %1 не удалось записать в историю.</translation>
+    </message>
+    <message>
+        <source>Nothing of it could be kept on disk.</source>
+        <translation>Ничего из неё не удалось сохранить на диске.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the game as it was after %n move(s) could be kept on disk.</source>
+        <translation>
+            <numerusform>На диске удалось сохранить партию лишь такой, какой она была после %n хода.</numerusform>
+            <numerusform>На диске удалось сохранить партию лишь такой, какой она была после %n ходов.</numerusform>
+            <numerusform>На диске удалось сохранить партию лишь такой, какой она была после %n ходов.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hi&amp;story &amp;&amp; Statistics…</source>
@@ -1738,6 +1790,10 @@ Do you want to replace it?</source>
     <message>
         <source>A file stands where the folder should be.</source>
         <translation>На месте папки находится файл.</translation>
+    </message>
+    <message>
+        <source>Something that is not a file (a folder, say) stands where the file should be.</source>
+        <translation>На месте файла находится что-то другое (например, папка).</translation>
     </message>
 </context>
 </TS>

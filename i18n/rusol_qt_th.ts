@@ -594,10 +594,6 @@
         <translation>เวลา:</translation>
     </message>
     <message>
-        <source>Recorded time:</source>
-        <translation>เวลาที่บันทึกไว้:</translation>
-    </message>
-    <message>
         <source>The playing time of the whole recorded game</source>
         <translation>เวลาเล่นของทั้งเกมที่บันทึกไว้</translation>
     </message>
@@ -693,6 +689,10 @@
     <message>
         <source>Leave the game in progress for a new one?</source>
         <translation>ออกจากเกมที่กำลังเล่นเพื่อเริ่มเกมใหม่หรือไม่</translation>
+    </message>
+    <message>
+        <source>Russian Solitaire was started again, asking for the game %1. Leave the game in progress for it?</source>
+        <translation>Russian Solitaire ถูกเปิดอีกครั้งเพื่อขอเล่นเกม %1 ออกจากเกมที่กำลังเล่นเพื่อเล่นเกมนั้นหรือไม่</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
@@ -1322,6 +1322,14 @@ Do you want to replace it?</source>
         <translation>เปิดเกมที่ยังเล่นไม่จบของคุณไม่ได้ เพราะระบบไม่อนุญาตให้ Russian Solitaire อ่านไฟล์ ไฟล์ถูกปล่อยไว้ตามเดิม และแจกไพ่เกมใหม่แล้ว</translation>
     </message>
     <message>
+        <source>Your unfinished game could not be opened: what stands in its place is not a file. It was left as it is; a new game was dealt.</source>
+        <translation>เปิดเกมที่ยังเล่นไม่จบของคุณไม่ได้ สิ่งที่อยู่ในตำแหน่งนั้นไม่ใช่ไฟล์ จึงปล่อยไว้ตามเดิม และแจกไพ่เกมใหม่แล้ว</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be opened: what stood in its place was not a file. It was moved to %1; a new game was dealt.</source>
+        <translation>เปิดเกมที่ยังเล่นไม่จบของคุณไม่ได้ สิ่งที่อยู่ในตำแหน่งนั้นไม่ใช่ไฟล์ จึงย้ายไปไว้ที่ %1 และแจกไพ่เกมใหม่แล้ว</translation>
+    </message>
+    <message>
         <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. It was kept as %1; a new game was dealt.</source>
         <translation>เกมที่ยังเล่นไม่จบของคุณบันทึกโดย Russian Solitaire เวอร์ชันที่ใหม่กว่า จึงเล่นต่อที่นี่ไม่ได้ เก็บไว้เป็น %1 และแจกไพ่เกมใหม่แล้ว</translation>
     </message>
@@ -1341,6 +1349,26 @@ Do you want to replace it?</source>
         <source>Your unfinished game could not be read (the file is damaged). The file was left as it is; a new game was dealt.</source>
         <translation>อ่านเกมที่ยังเล่นไม่จบของคุณไม่ได้ (ไฟล์เสียหาย) ไฟล์ถูกปล่อยไว้ตามเดิม และแจกไพ่เกมใหม่แล้ว</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) left when Russian Solitaire last closed could not be recorded then. They are now in your history.</source>
+        <translation>
+            <numerusform>%n เกมที่ค้างไว้ตอนปิด Russian Solitaire ครั้งล่าสุดบันทึกลงประวัติไม่ได้ในตอนนั้น ตอนนี้อยู่ในประวัติของคุณแล้ว</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) left when Russian Solitaire last closed cannot be recorded in your history yet. They are kept and will be recorded at a later start.</source>
+        <translation>
+            <numerusform>%n เกมที่ค้างไว้ตอนปิด Russian Solitaire ครั้งล่าสุดยังบันทึกลงประวัติของคุณไม่ได้ เกมเหล่านั้นถูกเก็บไว้และจะบันทึกเมื่อเปิดครั้งต่อไป</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A game that waited to be recorded in your history could not be read (the file is damaged). The file was left as it is.</source>
+        <translation>อ่านเกมที่รอบันทึกลงประวัติของคุณไม่ได้ (ไฟล์เสียหาย) ไฟล์ถูกปล่อยไว้ตามเดิม</translation>
+    </message>
+    <message>
+        <source>A game that waited to be recorded in your history could not be read (the file is damaged). It was kept as %1.</source>
+        <translation>อ่านเกมที่รอบันทึกลงประวัติของคุณไม่ได้ (ไฟล์เสียหาย) เก็บไว้เป็น %1</translation>
+    </message>
     <message>
         <source>Your game history cannot be used right now.</source>
         <translation>ขณะนี้ใช้ประวัติเกมของคุณไม่ได้</translation>
@@ -1352,6 +1380,24 @@ Do you want to replace it?</source>
     <message>
         <source>The game %1 could not be recorded in your history, so it is missing from your statistics.</source>
         <translation>บันทึกเกม %1 ลงในประวัติของคุณไม่ได้ เกมนี้จึงไม่อยู่ในสถิติ</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be saved for the next start.</source>
+        <translation>บันทึกเกม %1 ไว้เล่นต่อครั้งหน้าไม่ได้</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be recorded in your history.</source>
+        <translation>บันทึกเกม %1 ลงในประวัติของคุณไม่ได้</translation>
+    </message>
+    <message>
+        <source>Nothing of it could be kept on disk.</source>
+        <translation>ไม่มีส่วนใดของเกมเก็บลงดิสก์ได้</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the game as it was after %n move(s) could be kept on disk.</source>
+        <translation>
+            <numerusform>เก็บลงดิสก์ได้เพียงเกมในสภาพหลังเดิน %n ตา</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hi&amp;story &amp;&amp; Statistics…</source>
@@ -1706,6 +1752,10 @@ Do you want to replace it?</source>
     <message>
         <source>A file stands where the folder should be.</source>
         <translation>มีไฟล์อยู่ในตำแหน่งที่ควรเป็นโฟลเดอร์</translation>
+    </message>
+    <message>
+        <source>Something that is not a file (a folder, say) stands where the file should be.</source>
+        <translation>มีสิ่งที่ไม่ใช่ไฟล์ (เช่นโฟลเดอร์) อยู่ในตำแหน่งที่ควรเป็นไฟล์</translation>
     </message>
 </context>
 </TS>

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from rusol_qt.base.settings import Settings
 
 EXIT_BAD_INPUT = 2
-#: Ctrl+C before the window was there: 128 plus SIGINT's number, as a shell reports it.
+# Ctrl+C before the window was there: 128 plus SIGINT's number, as a shell reports it.
 EXIT_INTERRUPTED = 130
 
 

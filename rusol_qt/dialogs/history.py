@@ -216,7 +216,7 @@ class StatisticsPanel(FollowsLanguage, QGroupBox):
             self.show_winnable(self._winnable)
 
 
-#: The narrowest the results chart is made beside the statistics when the window is first sized.
+# The narrowest the results chart is made beside the statistics when the window is first sized.
 MIN_CHART_WIDTH = 420
 
 
