@@ -32,7 +32,6 @@ import sqlite3
 import subprocess
 import sys
 import tempfile
-import textwrap
 import time
 from collections import Counter
 from pathlib import Path
@@ -44,29 +43,7 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 from history import made_up_games  # noqa: E402
 
 from rusol_qt.storage.history import HistoryStore  # noqa: E402
-
-_WRITER = textwrap.dedent(
-    """
-    import random, sys
-    from pathlib import Path
-    from rusol_qt.model.game import Game
-    from rusol_qt.model.gamecode import GameCode
-    from rusol_qt.storage import resume
-    path = Path(sys.argv[1])
-    chooser = random.Random(int(sys.argv[2]))
-    game = Game(GameCode(int(sys.argv[2])))
-    while True:
-        moves = game.legal_moves()
-        if moves and chooser.random() < 0.8:
-            game.play(chooser.choice(moves))
-        elif game.can_undo:
-            game.undo()
-        else:
-            game.play(moves[0])
-        resume.save(game, float(len(game.actions)), 1.0, path)
-        print(len(game.actions), flush=True)
-    """
-)
+from tests.storage.test_resume import WRITER  # noqa: E402
 
 
 def kill9(trials: int) -> None:
@@ -78,7 +55,7 @@ def kill9(trials: int) -> None:
             path = Path(folder) / f"resume-{trial}.json"
             rng = random.Random(trial)
             with subprocess.Popen(
-                [sys.executable, "-c", _WRITER, str(path), str(1000 + trial)],
+                [sys.executable, "-c", WRITER, str(path), str(1000 + trial)],
                 cwd=ROOT,
                 stdout=subprocess.PIPE,
                 text=True,

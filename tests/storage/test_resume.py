@@ -146,7 +146,9 @@ def test_file_of_a_newer_version_is_set_aside_as_newer(tmp_path: Path, where: st
     assert isinstance(outcome, SetAside) and outcome.problem is Problem.NEWER
 
 
-_WRITER = textwrap.dedent(
+#: A process that plays random moves and saves the game after each, printing each save (also
+#: benchmarks/reliability.py's kill -9 trials).
+WRITER = textwrap.dedent(
     """
     import random, sys
     from pathlib import Path
@@ -175,7 +177,7 @@ def test_kill_9_while_saving_loses_at_most_the_move_being_made(tmp_path: Path, s
     path = tmp_path / "resume.json"
     root = str(Path(__file__).resolve().parents[2])
     with subprocess.Popen(
-        [sys.executable, "-c", _WRITER, str(path), str(seed)],
+        [sys.executable, "-c", WRITER, str(path), str(seed)],
         cwd=root,
         stdout=subprocess.PIPE,
         text=True,
