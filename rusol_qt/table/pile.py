@@ -69,8 +69,8 @@ class PileItem(QGraphicsObject):
         if self._layout is None or self.is_foundation:
             return [QPointF(origin) for _ in range(count)]
         return [
-            QPointF(origin.x(), origin.y() + offset)
-            for offset in self._layout.column_offsets(count, face_down)
+            QPointF(origin.x() + x, origin.y() + y)
+            for x, y in self._layout.column_places(count, face_down)
         ]
 
     def card_size(self) -> tuple[float, float]:
@@ -96,12 +96,13 @@ class PileItem(QGraphicsObject):
     def drop_area(self) -> QRectF:
         """The area a dragged card must overlap to be dropped here.
 
-        A foundation's own place; a column's whole strip down to the bottom of the table, so
-        that a group may be dropped just below a short column.
+        A foundation's own place; a column's whole strip (all its lanes) down to the bottom of
+        the table, so that a group may be dropped just below a short column.
         """
         width, height = self.card_size()
         if self.is_foundation or self._layout is None:
             return QRectF(self.pos().x(), self.pos().y(), width, height)
+        width = self._layout.column_width(self.pile)
         return QRectF(self.pos().x(), self.pos().y(), width, self._layout.height - self.pos().y())
 
     # -- looks ---------------------------------------------------------------------------------
@@ -113,6 +114,7 @@ class PileItem(QGraphicsObject):
         bottom = height
         if self._layout is not None and not self.is_foundation:
             bottom = self._layout.height - self.pos().y()
+            width = self._layout.column_width(self.pile)
         return QRectF(-glow, -glow, width + 2 * glow, bottom + 2 * glow)
 
     def paint(

@@ -90,7 +90,10 @@ class TableScene(QGraphicsScene):
         super().__init__(parent)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.art = art
-        self.layout = TableLayout.for_size(800, 600, 1.4)
+        #: The layout for the view's size alone, before any column folds into lanes.
+        self.plain_layout = TableLayout.for_size(800, 600, 1.4)
+        #: The layout of the table as it shows: with the lanes its long columns take.
+        self.layout = self.plain_layout
         self.dpr = 1.0
         #: Whether a double-click places cards (the setting); when off it is two clicks.
         self.double_click_enabled = True
@@ -122,9 +125,27 @@ class TableScene(QGraphicsScene):
         """Lay the table out for a view of this size, with art for this pixel ratio."""
         self.complete_animations()
         self.setSceneRect(0, 0, width, height)
-        self.layout = TableLayout.for_size(width, height, CARD_ASPECT)
+        self.plain_layout = TableLayout.for_size(width, height, CARD_ASPECT)
+        self.layout = self._layout_for(self.game)
         self.dpr = dpr
         self.refresh_art()
+
+    def _layout_for(self, game: Game | None) -> TableLayout:
+        """The layout for ``game``'s columns: a column too long for the view folds into lanes."""
+        if game is None:
+            return self.plain_layout
+        return self.plain_layout.with_columns(
+            [(len(game.columns[column]), game.face_down[column]) for column in range(COLUMN_COUNT)]
+        )
+
+    def _follow_lanes(self, game: Game) -> None:
+        """Move the piles when a column folds into another lane or unfolds (seldom)."""
+        layout = self._layout_for(game)
+        if layout == self.layout:
+            return
+        self.layout = layout
+        for pile in self.piles:
+            pile.set_layout(layout, self.dpr)
 
     def refresh_art(self) -> None:
         """Take the art at the current card size (after a resize or a change of the deck)."""
@@ -153,6 +174,7 @@ class TableScene(QGraphicsScene):
         for item in self.cards:
             item.place(start, False, 0)
         self._assign(game)
+        self._follow_lanes(game)
         # Each pile's places once, not once per row: the deal is dealt row by row.
         positions = [pile.card_positions(len(pile.cards), pile.face_down) for pile in self.piles]
         order = 0
@@ -174,6 +196,7 @@ class TableScene(QGraphicsScene):
         """Move every card to where the game has it; ``moving`` cards fly above the others."""
         self.game = game
         self._assign(game)
+        self._follow_lanes(game)
         for pile in self.piles:
             positions = pile.card_positions(len(pile.cards), pile.face_down)
             for index, (item, pos) in enumerate(zip(pile.cards, positions, strict=True)):
@@ -499,9 +522,12 @@ class TableScene(QGraphicsScene):
         if index < 0:
             rect = QRectF(column.pos().x(), column.pos().y(), width, height)
         else:
-            positions = column.card_positions(len(column.cards), column.face_down)
-            first, last = positions[index], positions[-1]
-            rect = QRectF(first.x(), first.y(), width, last.y() - first.y() + height)
+            positions = column.card_positions(len(column.cards), column.face_down)[index:]
+            left = min(place.x() for place in positions)
+            top = min(place.y() for place in positions)
+            right = max(place.x() for place in positions) + width
+            bottom = max(place.y() for place in positions) + height
+            rect = QRectF(left, top, right - left, bottom - top)
         self.focus_ring.set_rect(rect)
         self.focus_described.emit(self.describe_focus())
 

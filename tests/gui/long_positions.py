@@ -1,0 +1,60 @@
+"""Long columns reached by legal play: the issue's two and the longest the docs name.
+
+Each is a game code and the moves that reach it, in the move notation; ``tests/gui`` plays them
+through the model (``notation.replay``), so every position here can be met in a real game.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from rusol_qt.model.game import Game
+from rusol_qt.model.gamecode import GameCode
+from rusol_qt.model.notation import replay
+
+
+class LongColumn(NamedTuple):
+    """A game code, the moves that reach a long column, and its length and face-down cards."""
+
+    code: str
+    moves: str
+    column: int
+    length: int
+    face_down: int
+
+    def game(self) -> Game:
+        """The game after the moves."""
+        return replay(GameCode.parse(self.code), self.moves.split(", "))
+
+
+#: Issue 44: column 5 holds 30 cards, 4 face down.
+ISSUE_CLASSIC = LongColumn(
+    "RU1-C-RHNKUMH",
+    "3D>6, 5D>7, 7H>4, 9S>5, JH>7, TH>7, 9D>3, 7S>3, 2C>3, 5C>5, JC>6, 3H>2, 4S>7, 7C>7, 6C>7, "
+    "QC>5, 5S>2, TS>7, 6S>5",
+    4,
+    30,
+    4,
+)
+#: Issue 44: column 6 holds 31 cards, 4 face down.
+ISSUE_RELAXED = LongColumn(
+    "RU1-R-LTGLNWF",
+    "TD>5, 8D>6, 6D>3, 7D>6, TH>7, TC>7, 3C>3, JS>4, AS>6, 5C>5, 5C>6, 5C>5, 5C>3, 5C>6, 5C>5, "
+    "5C>6, 5C>5, 5C>6, 5C>5, 5D>6, 9S>6, QS>5, 6H>6",
+    5,
+    31,
+    4,
+)
+#: The longest Relaxed column found by a search that plays to lengthen one column (docs/table.md).
+LONGEST_RELAXED = LongColumn(
+    "RU1-R-LTGLNWF",
+    "8H>6, TH>5, TC>7, 3S>5, 6D>3, AS>6, JC>6, 5S>3, 4D>3, 9H>6, 8D>6, 7D>6, 5D>5, AH>4, 6S>6, "
+    "6H>3, QC>5, 3H>6, 2D>6, TS>6, KD>7, 9C>6, KS>2, AD>F, KH>4, 8C>6, 7C>6",
+    5,
+    45,
+    4,
+)
+#: The longest columns the docs name, one for each rule set.
+LONGEST = (ISSUE_CLASSIC, LONGEST_RELAXED)
+#: Every long column the tests look at.
+POSITIONS = (ISSUE_CLASSIC, ISSUE_RELAXED, LONGEST_RELAXED)
