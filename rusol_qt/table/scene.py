@@ -66,6 +66,22 @@ class _Lift:
     hover: int = -1
 
 
+def _lane_boxes(places: Sequence[QPointF]) -> list[tuple[float, float, float, float]]:
+    """The (left, top, right, bottom) of each lane's card corners: one box per lane."""
+    lanes: dict[float, list[QPointF]] = {}
+    for place in places:
+        lanes.setdefault(round(place.x(), 1), []).append(place)
+    return [
+        (
+            min(p.x() for p in lane),
+            min(p.y() for p in lane),
+            max(p.x() for p in lane),
+            max(p.y() for p in lane),
+        )
+        for lane in lanes.values()
+    ]
+
+
 class TableScene(QGraphicsScene):
     """The 52 cards and 11 piles of the table, with the input that plays them."""
 
@@ -248,10 +264,26 @@ class TableScene(QGraphicsScene):
     ) -> None:
         """Show a message over the table for ``duration`` ms, without taking the focus.
 
-        The banner stays clear of the ``aimed`` piles' last cards (or empty places).
+        The banner stays clear of every card (where it lies once its move ends), of the
+        foundations, and of the ``aimed`` piles' landing spots (an empty column aimed at).
         """
-        avoid = [self.piles[pile].landing_rect() for pile in aimed]
-        self.message.show_text(text, self.sceneRect(), self.layout.card_width, duration, avoid)
+        self.message.show_text(
+            text, self.sceneRect(), self.layout.card_width, duration, self.banner_obstacles(aimed)
+        )
+
+    def banner_obstacles(self, aimed: Sequence[int] = ()) -> list[QRectF]:
+        """What a message must not cover: each column's cards, each foundation, the aimed spots."""
+        width, height = float(self.layout.card_width), float(self.layout.card_height)
+        rects = [self.piles[pile].landing_rect() for pile in aimed]
+        for pile in self.piles:
+            if pile.is_foundation:
+                rects.append(QRectF(pile.pos().x(), pile.pos().y(), width, height))
+                continue
+            for left, top, right, bottom in _lane_boxes(
+                pile.card_positions(len(pile.cards), pile.face_down)
+            ):
+                rects.append(QRectF(left, top, right - left + width, bottom - top + height))
+        return rects
 
     # -- lifting groups ------------------------------------------------------------------------
 

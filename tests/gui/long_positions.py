@@ -58,3 +58,13 @@ LONGEST_RELAXED = LongColumn(
 LONGEST = (ISSUE_CLASSIC, LONGEST_RELAXED)
 #: Every long column the tests look at.
 POSITIONS = (ISSUE_CLASSIC, ISSUE_RELAXED, LONGEST_RELAXED)
+#: Issue 44, item 2: 13 moves into RU1-C-CANZDPD, where a three-line hint in Russian covered
+#: the last card of column 6 and the clubs foundation at 1024 x 640. The issue does not give
+#: the moves; these are the first new move of each position, in the model's order.
+BANNER_CLASSIC = LongColumn(
+    "RU1-C-CANZDPD",
+    "AH>F, 3C>1, 2C>1, QS>1, 7H>1, 4S>2, 3S>2, 4H>4, 5D>6, JH>7, 4D>6, TD>3, 2H>F",
+    3,
+    11,
+    3,
+)
