@@ -268,3 +268,22 @@ def test_the_longest_columns_named_are_the_longest_positions() -> None:
         for other in POSITIONS
         if other.code[4] == position.code[4]
     )
+
+
+def test_only_the_last_card_of_a_folded_column_shows_whole(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    # The last card of a lane shows its index strip like the cards above it, so the eye finds
+    # the column's real last card; below that strip the felt takes the click, not the card.
+    resize(window, qtbot, 870, 544)
+    cards = [f"{rank}{suit}" for suit in "SHDC" for rank in "A23456789TJQK"]
+    show(window, arranged({0: cards}))
+    items = [window.scene.cards[card] for card in window.session.game.columns[0]]
+    lane_ends = [a for a, b in zip(items, items[1:], strict=False) if b.x() > a.x()]
+    assert len(lane_ends) == 2
+    width, height = items[0].size()
+    for item in lane_ends:
+        assert item.visible_height() < 0.3 * width
+        below = item.pos() + QPointF(width / 2, height * 0.8)
+        assert window.scene.card_at(below) is None
+    assert items[-1].visible_height() == height
