@@ -54,10 +54,19 @@ LONGEST_RELAXED = LongColumn(
     45,
     4,
 )
+#: The longest Classic column found the same way: column 7 with its 6 face-down cards kept.
+LONGEST_CLASSIC = LongColumn(
+    "RU1-C-UREHVXV",
+    "9S>7, AH>7, 5H>5, 2S>7, 6S>2, AC>F, 2C>F, 3C>F, 7C>6, 3H>1, QH>2, KC>4, 9D>3, 4H>5, KH>1, "
+    "5S>5, 7D>2, 9C>7, QS>7, 8D>7",
+    6,
+    36,
+    6,
+)
 #: The longest columns the docs name, one for each rule set.
-LONGEST = (ISSUE_CLASSIC, LONGEST_RELAXED)
+LONGEST = (LONGEST_CLASSIC, LONGEST_RELAXED)
 #: Every long column the tests look at.
-POSITIONS = (ISSUE_CLASSIC, ISSUE_RELAXED, LONGEST_RELAXED)
+POSITIONS = (ISSUE_CLASSIC, ISSUE_RELAXED, LONGEST_CLASSIC, LONGEST_RELAXED)
 #: Issue 44, item 2: 13 moves into RU1-C-CANZDPD, where a three-line hint in Russian covered
 #: the last card of column 6 and the clubs foundation at 1024 x 640. The issue does not give
 #: the moves; these are the first new move of each position, in the model's order.
