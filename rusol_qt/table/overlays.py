@@ -17,7 +17,7 @@ FADE_DURATION = 180
 #: the first that finds a place clear of every card and foundation is used.
 BANNER_WIDTHS = (0.8, 0.6, 0.45, 0.34, 0.25, 0.18)
 #: How the banner sets its text, both when measuring it and when drawing it.
-_TEXT_FLAGS = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter
+TEXT_FLAGS = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter
 _FOCUS_EDGE = QColor(20, 60, 140)
 _FOCUS_LIGHT = QColor(120, 200, 255)
 
@@ -175,6 +175,7 @@ class MessageBanner(FadingItem):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.fade_out)
         self._size = QRectF()
+        self._padding = 0.0
         self._font = QFont()
 
     def show_text(
@@ -198,11 +199,12 @@ class MessageBanner(FadingItem):
         self._font.setWeight(QFont.Weight.DemiBold)
         metrics = QFontMetricsF(self._font)
         padding = metrics.height() * 0.8
+        self._padding = padding
         margin = metrics.height() * 1.5
         place = None
         for share in BANNER_WIDTHS:
             max_width = max(card_width * 1.5, scene_rect.width() * share) - 2 * padding
-            text_rect = metrics.boundingRect(QRectF(0, 0, max_width, 1000), _TEXT_FLAGS, text)
+            text_rect = metrics.boundingRect(QRectF(0, 0, max_width, 1000), TEXT_FLAGS, text)
             self._size = QRectF(0, 0, text_rect.width() + 2 * padding, text_rect.height() + padding)
             place = banner_place(self._size, scene_rect, margin, avoid)
             if place is not None:
@@ -217,6 +219,10 @@ class MessageBanner(FadingItem):
         self.fade_in()
         self._timer.start(duration)
         self.update()
+
+    def font(self) -> QFont:
+        """The font the text is set in."""
+        return self._font
 
     def boundingRect(self) -> QRectF:
         """The banner."""
@@ -233,7 +239,16 @@ class MessageBanner(FadingItem):
         painter.drawRoundedRect(self._size.adjusted(0.75, 0.75, -0.75, -0.75), radius, radius)
         painter.setFont(self._font)
         painter.setPen(QColor(250, 246, 230))
-        painter.drawText(self._size, _TEXT_FLAGS, self.text)
+        painter.drawText(self.text_rect(), TEXT_FLAGS, self.text)
+
+    def text_rect(self) -> QRectF:
+        """Where the text is set: the width it was measured in, a pixel wider either side.
+
+        Not the banner's whole width with its padding, in which the lines would reflow longer
+        and run into the edges; the pixel keeps rounding from wrapping a line more.
+        """
+        slack = min(1.0, self._padding)
+        return self._size.adjusted(self._padding - slack, 0, slack - self._padding, 0)
 
     def fade_out(self) -> None:
         """Let the banner disappear."""
