@@ -154,14 +154,17 @@ class TableScene(QGraphicsScene):
             [(len(game.columns[column]), game.face_down[column]) for column in range(COLUMN_COUNT)]
         )
 
-    def _follow_lanes(self, game: Game) -> None:
-        """Move the piles when a column folds into another lane or unfolds (seldom)."""
+    def _follow_lanes(self, game: Game, glide: bool = False) -> None:
+        """Move the piles when a column folds into another lane or unfolds (seldom).
+
+        With ``glide`` the piles on its right glide there, as their cards do.
+        """
         layout = self._layout_for(game)
         if layout == self.layout:
             return
         self.layout = layout
         for pile in self.piles:
-            pile.set_layout(layout, self.dpr)
+            pile.set_layout(layout, self.dpr, glide)
 
     def refresh_art(self) -> None:
         """Take the art at the current card size (after a resize or a change of the deck)."""
@@ -212,7 +215,7 @@ class TableScene(QGraphicsScene):
         """Move every card to where the game has it; ``moving`` cards fly above the others."""
         self.game = game
         self._assign(game)
-        self._follow_lanes(game)
+        self._follow_lanes(game, glide=animate)
         for pile in self.piles:
             positions = pile.card_positions(len(pile.cards), pile.face_down)
             for index, (item, pos) in enumerate(zip(pile.cards, positions, strict=True)):
@@ -277,7 +280,7 @@ class TableScene(QGraphicsScene):
         rects = [self.piles[pile].landing_rect() for pile in aimed]
         for pile in self.piles:
             if pile.is_foundation:
-                rects.append(QRectF(pile.pos().x(), pile.pos().y(), width, height))
+                rects.append(pile.landing_rect())
                 continue
             for left, top, right, bottom in _lane_boxes(
                 pile.card_positions(len(pile.cards), pile.face_down)
@@ -552,7 +555,7 @@ class TableScene(QGraphicsScene):
         self.focus = (pile, index)
         width, height = float(self.layout.card_width), float(self.layout.card_height)
         if index < 0:
-            rect = QRectF(column.pos().x(), column.pos().y(), width, height)
+            rect = QRectF(column.origin().x(), column.origin().y(), width, height)
         else:
             positions = column.card_positions(len(column.cards), column.face_down)[index:]
             left = min(place.x() for place in positions)

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from rusol_qt.app.window import MainWindow
 from rusol_qt.model.cards import parse_card
-from rusol_qt.model.game import COLUMN_COUNT, Game
+from rusol_qt.model.game import COLUMN_COUNT, Game, Move
 from rusol_qt.table.card import CardItem
 from rusol_qt.table.cardart import CARD_ASPECT, INDEX_BOTTOM, INDEX_RANK, INDEX_SUIT, INDEX_TOP
 from rusol_qt.table.layout import FACE_DOWN_STEP, FACE_UP_STEP, LANE_SHIFT, TableLayout
@@ -287,3 +287,23 @@ def test_only_the_last_card_of_a_folded_column_shows_whole(
         below = item.pos() + QPointF(width / 2, height * 0.8)
         assert window.scene.card_at(below) is None
     assert items[-1].visible_height() == height
+
+
+def test_a_fold_lets_the_piles_on_its_right_glide_aside_as_the_cards_do(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    resize(window, qtbot, 870, 544)
+    column = [f"{rank}{suit}" for suit in "SC" for rank in "KQJT98765"] + ["5D"]
+    game = arranged({0: column[-18:], 2: ["4D"]})
+    show(window, game)
+    scene = window.scene
+    assert scene.layout.lanes[0] == 1
+    empty = scene.piles[1]  # an empty column, right of the one that folds
+    before = empty.pos()
+    assert window.session.play(Move(2, 0, 0))
+    assert scene.layout.lanes[0] == 2
+    assert empty.origin().x() > before.x()
+    # Not there at once: it glides, and the next action completes the glide.
+    assert empty.pos() != empty.origin()
+    settle(qtbot, window)
+    qtbot.waitUntil(lambda: empty.pos() == empty.origin(), timeout=2000)
