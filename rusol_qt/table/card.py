@@ -17,11 +17,12 @@ from PySide6.QtCore import (
     QSequentialAnimationGroup,
     Qt,
 )
-from PySide6.QtGui import QColor, QPainter, QPixmap, QTransform
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from rusol_qt.model.cards import Card
 from rusol_qt.table.cardart import CardArt
+from rusol_qt.table.layout import TIGHT_FACE_UP_STEP
 
 #: Duration of a move, in milliseconds; long enough to follow, short enough never to wait for.
 MOVE_DURATION = 220
@@ -32,6 +33,10 @@ LIFTED_Z = 2000
 #: How far below the covering card's top edge a covered card must still be drawn, in card
 #: widths: the covering card's rounded corners let it show through.
 COVER_CORNER = 0.08
+#: How much of the last card of a folded column's lane shows, in card widths: as much as of the
+#: cards above it, so that only the column's real last card shows whole (docs/table.md).
+LANE_END = TIGHT_FACE_UP_STEP
+_LANE_END_EDGE = QColor(92, 92, 92)
 
 
 #: The shadow's rings under a lifted card: (offset in spreads, alpha). Each ring is the card's
@@ -147,6 +152,12 @@ class CardItem(QGraphicsObject):
         width, height = self.size()
         return shadow_extent(width, height)
 
+    def shape(self) -> QPainterPath:
+        """The part of the card that shows: a click on what another card hides is not its."""
+        path = QPainterPath()
+        path.addRect(QRectF(0, 0, self._width, self.visible_height()))
+        return path
+
     def card_rect(self) -> QRectF:
         """The card itself in scene coordinates, without the shadow."""
         width, height = self.size()
@@ -156,7 +167,8 @@ class CardItem(QGraphicsObject):
         """How much of the card shows, from the top.
 
         All of it, unless the next card of its pile lies still right on it: then only the
-        strip above that card (and its corners).
+        strip above that card (and its corners). The last card of a lane of a folded column
+        shows the same strip as the cards above it: its pile goes on in the next lane.
         """
         height = float(self._height)
         cover = self.covered_by
@@ -167,8 +179,11 @@ class CardItem(QGraphicsObject):
             or cover._lifted != self._lifted
             or self.rotation()
             or cover.rotation()
-            or abs(cover.x() - self.x()) > 0.5
         ):
+            return height
+        if cover.x() - self.x() > 0.5 and cover.y() < self.y():
+            return min(height, LANE_END * self._width)
+        if abs(cover.x() - self.x()) > 0.5:
             return height
         step = cover.y() - self.y()
         if step < 0:
@@ -197,11 +212,16 @@ class CardItem(QGraphicsObject):
         pixmap = self.pixmap()
         if shown >= self._height:
             painter.drawPixmap(QPointF(0, 0), pixmap)
-        else:
-            ratio = pixmap.devicePixelRatio()
-            painter.drawPixmap(
-                QRectF(0, 0, width, shown), pixmap, QRectF(0, 0, width * ratio, shown * ratio)
-            )
+            return
+        ratio = pixmap.devicePixelRatio()
+        painter.drawPixmap(
+            QRectF(0, 0, width, shown), pixmap, QRectF(0, 0, width * ratio, shown * ratio)
+        )
+        cover = self.covered_by
+        if cover is not None and cover.x() - self.x() > 0.5:
+            # A lane's end: the strip ends on an edge of its own, as if cut off.
+            painter.setPen(QPen(_LANE_END_EDGE, 1.0))
+            painter.drawLine(QPointF(0.5, shown - 0.5), QPointF(width - 0.5, shown - 0.5))
 
     # -- state set by the scene ----------------------------------------------------------------
 

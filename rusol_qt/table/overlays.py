@@ -13,8 +13,11 @@ MESSAGE_Z = 4000
 #: How long a rule message stays readable before it fades, in milliseconds.
 MESSAGE_TIME = 4500
 FADE_DURATION = 180
+#: The widths a banner may take, as shares of the table's width, widest (fewest lines) first:
+#: the first that finds a place clear of every card and foundation is used.
+BANNER_WIDTHS = (0.8, 0.6, 0.45, 0.34, 0.25, 0.18)
 #: How the banner sets its text, both when measuring it and when drawing it.
-_TEXT_FLAGS = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter
+TEXT_FLAGS = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter
 _FOCUS_EDGE = QColor(20, 60, 140)
 _FOCUS_LIGHT = QColor(120, 200, 255)
 
@@ -119,41 +122,43 @@ class FocusRing(QGraphicsObject):
 
 def banner_place(
     size: QRectF, scene_rect: QRectF, margin: float, avoid: Sequence[QRectF] = ()
-) -> QPointF:
+) -> QPointF | None:
     """Where a banner of ``size`` goes: centred near the bottom, unless that covers ``avoid``.
 
-    Then the free place nearest to the bottom centre: above or below each place to avoid, at
-    the top, or to one side; failing all, the bottom centre after all.
+    Then the free place nearest to the bottom centre: above, below or beside a place to avoid,
+    at the top, or at a side of the table; ``None`` when the banner fits nowhere clear of them.
     """
     width, height = size.width(), size.height()
     lowest = scene_rect.bottom() - height - margin
     highest = scene_rect.top() + margin / 2
     centre_x = scene_rect.center().x() - width / 2
-    home = QPointF(centre_x, lowest)
-    if not avoid:
-        return home
+    if width > scene_rect.width() or lowest < highest:
+        return None
+    home = (centre_x, lowest)
     gap = margin / 3
-    clear = [rect.adjusted(-gap, -gap, gap, gap) for rect in avoid]
-    ys = {lowest, highest}
-    for rect in clear:
-        ys.update((rect.top() - height, rect.bottom()))
-    xs = [
-        centre_x,
-        scene_rect.left() + margin / 2,
-        scene_rect.right() - width - margin / 2,
+    clear = [
+        (rect.left() - gap, rect.top() - gap, rect.right() + gap, rect.bottom() + gap)
+        for rect in avoid
     ]
+    ys = {lowest, highest}
+    xs = {centre_x, scene_rect.left() + margin / 2, scene_rect.right() - width - margin / 2}
+    for left, top, right, bottom in clear:
+        ys.update((top - height, bottom))
+        xs.update((left - width, right))
     places = [
-        QPointF(x, y)
+        (x, y)
         for y in ys
         for x in xs
         if highest <= y <= lowest and scene_rect.left() <= x <= scene_rect.right() - width
     ]
-    places.sort(key=lambda place: abs(place.x() - home.x()) + abs(place.y() - home.y()))
-    for place in places:
-        banner = QRectF(place, size.size())
-        if not any(banner.intersects(rect) for rect in clear):
-            return place
-    return home
+    places.sort(key=lambda place: abs(place[0] - home[0]) + abs(place[1] - home[1]))
+    for x, y in places:
+        if not any(
+            x < right and left < x + width and y < bottom and top < y + height
+            for left, top, right, bottom in clear
+        ):
+            return QPointF(x, y)
+    return None
 
 
 class MessageBanner(FadingItem):
@@ -170,6 +175,7 @@ class MessageBanner(FadingItem):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.fade_out)
         self._size = QRectF()
+        self._padding = 0.0
         self._font = QFont()
 
     def show_text(
@@ -182,8 +188,9 @@ class MessageBanner(FadingItem):
     ) -> None:
         """Show ``text`` for ``duration`` ms near the bottom of ``scene_rect``, clear of ``avoid``.
 
-        ``avoid`` are the places the player is aiming at (the last card of the column a group
-        was dropped on, a foundation): the banner never covers them (:func:`banner_place`).
+        ``avoid`` are the cards and the foundations on the table: the banner never covers them
+        (:func:`banner_place`). Where its widest shape finds no room it takes a narrower one,
+        over more lines; only when no shape fits anywhere does it go to the bottom centre.
         """
         self.prepareGeometryChange()
         self.text = text
@@ -192,13 +199,30 @@ class MessageBanner(FadingItem):
         self._font.setWeight(QFont.Weight.DemiBold)
         metrics = QFontMetricsF(self._font)
         padding = metrics.height() * 0.8
-        max_width = scene_rect.width() * 0.8
-        text_rect = metrics.boundingRect(QRectF(0, 0, max_width, 1000), _TEXT_FLAGS, text)
-        self._size = QRectF(0, 0, text_rect.width() + 2 * padding, text_rect.height() + padding)
-        self.setPos(banner_place(self._size, scene_rect, metrics.height() * 1.5, avoid))
+        self._padding = padding
+        margin = metrics.height() * 1.5
+        place = None
+        for share in BANNER_WIDTHS:
+            max_width = max(card_width * 1.5, scene_rect.width() * share) - 2 * padding
+            text_rect = metrics.boundingRect(QRectF(0, 0, max_width, 1000), TEXT_FLAGS, text)
+            self._size = QRectF(0, 0, text_rect.width() + 2 * padding, text_rect.height() + padding)
+            place = banner_place(self._size, scene_rect, margin, avoid)
+            if place is not None:
+                break
+        if place is None:
+            self._size = QRectF(
+                0, 0, min(self._size.width(), scene_rect.width()), self._size.height()
+            )
+            place = QPointF(scene_rect.center().x() - self._size.width() / 2, 0)
+            place.setY(scene_rect.bottom() - self._size.height() - margin)
+        self.setPos(place)
         self.fade_in()
         self._timer.start(duration)
         self.update()
+
+    def font(self) -> QFont:
+        """The font the text is set in."""
+        return self._font
 
     def boundingRect(self) -> QRectF:
         """The banner."""
@@ -215,7 +239,16 @@ class MessageBanner(FadingItem):
         painter.drawRoundedRect(self._size.adjusted(0.75, 0.75, -0.75, -0.75), radius, radius)
         painter.setFont(self._font)
         painter.setPen(QColor(250, 246, 230))
-        painter.drawText(self._size, _TEXT_FLAGS, self.text)
+        painter.drawText(self.text_rect(), TEXT_FLAGS, self.text)
+
+    def text_rect(self) -> QRectF:
+        """Where the text is set: the width it was measured in, a pixel wider either side.
+
+        Not the banner's whole width with its padding, in which the lines would reflow longer
+        and run into the edges; the pixel keeps rounding from wrapping a line more.
+        """
+        slack = min(1.0, self._padding)
+        return self._size.adjusted(self._padding - slack, 0, slack - self._padding, 0)
 
     def fade_out(self) -> None:
         """Let the banner disappear."""

@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from rusol_qt.model.game import FOUNDATION_BASE
-from rusol_qt.table.card import CardItem
+from rusol_qt.table.card import MOVE_DURATION, CardItem
 from rusol_qt.table.cardart import CardArt
 from rusol_qt.table.layout import TableLayout
 
@@ -34,6 +34,11 @@ class PileItem(QGraphicsObject):
         self._dpr = 1.0
         # The empty place's art, fetched when first painted at this size (as the cards' art).
         self._empty: QPixmap | None = None
+        #: Where the pile lies; while it glides there (a column folded), ``pos()`` lags behind.
+        self._origin = QPointF()
+        self._glide = QPropertyAnimation(self, b"pos", self)
+        self._glide.setDuration(MOVE_DURATION)
+        self._glide.setEasingCurve(QEasingCurve.Type.OutCubic)
         self._highlightedness = 0.0
         self._fade = QPropertyAnimation(self, b"highlightedness", self)
         self._fade.setDuration(HIGHLIGHT_DURATION)
@@ -47,10 +52,11 @@ class PileItem(QGraphicsObject):
 
     # -- layout --------------------------------------------------------------------------------
 
-    def set_layout(self, layout: TableLayout, dpr: float) -> None:
+    def set_layout(self, layout: TableLayout, dpr: float, glide: bool = False) -> None:
         """Take the place the table layout gives this pile; its art is drawn for ``dpr``.
 
-        Also after a change of the deck's art: the empty place is fetched anew.
+        Also after a change of the deck's art: the empty place is fetched anew. With ``glide``
+        the pile moves there as a card does (a column on its left folded or unfolded).
         """
         self.prepareGeometryChange()
         self._layout = layout
@@ -60,17 +66,28 @@ class PileItem(QGraphicsObject):
             x, y = layout.foundation_origin(self.pile - FOUNDATION_BASE)
         else:
             x, y = layout.column_origin(self.pile)
-        self.setPos(x, y)
+        self._origin = QPointF(x, y)
+        self._glide.stop()
+        if glide and self.pos() != self._origin:
+            self._glide.setStartValue(self.pos())
+            self._glide.setEndValue(self._origin)
+            self._glide.start()
+        else:
+            self.setPos(self._origin)
         self.update()
+
+    def origin(self) -> QPointF:
+        """Where the pile lies (its top-left corner), even while it glides there."""
+        return QPointF(self._origin)
 
     def card_positions(self, count: int, face_down: int) -> list[QPointF]:
         """Where each of ``count`` cards goes, in scene coordinates, bottom card first."""
-        origin = self.pos()
+        origin = self._origin
         if self._layout is None or self.is_foundation:
             return [QPointF(origin) for _ in range(count)]
         return [
-            QPointF(origin.x(), origin.y() + offset)
-            for offset in self._layout.column_offsets(count, face_down)
+            QPointF(origin.x() + x, origin.y() + y)
+            for x, y in self._layout.column_places(count, face_down)
         ]
 
     def card_size(self) -> tuple[float, float]:
@@ -91,18 +108,20 @@ class PileItem(QGraphicsObject):
                 else last.pos()
             )
             return QRectF(top.x(), top.y(), width, height)
-        return QRectF(self.pos().x(), self.pos().y(), width, height)
+        return QRectF(self._origin.x(), self._origin.y(), width, height)
 
     def drop_area(self) -> QRectF:
         """The area a dragged card must overlap to be dropped here.
 
-        A foundation's own place; a column's whole strip down to the bottom of the table, so
-        that a group may be dropped just below a short column.
+        A foundation's own place; a column's whole strip (all its lanes) down to the bottom of
+        the table, so that a group may be dropped just below a short column.
         """
         width, height = self.card_size()
+        origin = self._origin
         if self.is_foundation or self._layout is None:
-            return QRectF(self.pos().x(), self.pos().y(), width, height)
-        return QRectF(self.pos().x(), self.pos().y(), width, self._layout.height - self.pos().y())
+            return QRectF(origin.x(), origin.y(), width, height)
+        width = self._layout.column_width(self.pile)
+        return QRectF(origin.x(), origin.y(), width, self._layout.height - origin.y())
 
     # -- looks ---------------------------------------------------------------------------------
 
@@ -112,7 +131,8 @@ class PileItem(QGraphicsObject):
         glow = width * 0.08
         bottom = height
         if self._layout is not None and not self.is_foundation:
-            bottom = self._layout.height - self.pos().y()
+            bottom = self._layout.height - self._origin.y()
+            width = self._layout.column_width(self.pile)
         return QRectF(-glow, -glow, width + 2 * glow, bottom + 2 * glow)
 
     def paint(
@@ -124,7 +144,7 @@ class PileItem(QGraphicsObject):
         painter.drawPixmap(QPointF(0, 0), self.empty_place())
         if self._highlightedness <= 0.0:
             return
-        spot = self.landing_rect().translated(-self.pos())
+        spot = self.landing_rect().translated(-self._origin)
         width = spot.width()
         glow = width * 0.06
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -168,6 +188,9 @@ class PileItem(QGraphicsObject):
         self._fade.start()
 
     def complete_animation(self) -> None:
-        """Jump to the end of a running fade."""
+        """Jump to the end of a running fade or glide."""
         if self._fade.state() != self._fade.State.Stopped:
             self._fade.setCurrentTime(self._fade.duration())
+        if self._glide.state() != self._glide.State.Stopped:
+            self._glide.stop()
+            self.setPos(self._origin)

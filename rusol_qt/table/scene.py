@@ -66,6 +66,22 @@ class _Lift:
     hover: int = -1
 
 
+def _lane_boxes(places: Sequence[QPointF]) -> list[tuple[float, float, float, float]]:
+    """The (left, top, right, bottom) of each lane's card corners: one box per lane."""
+    lanes: dict[float, list[QPointF]] = {}
+    for place in places:
+        lanes.setdefault(round(place.x(), 1), []).append(place)
+    return [
+        (
+            min(p.x() for p in lane),
+            min(p.y() for p in lane),
+            max(p.x() for p in lane),
+            max(p.y() for p in lane),
+        )
+        for lane in lanes.values()
+    ]
+
+
 class TableScene(QGraphicsScene):
     """The 52 cards and 11 piles of the table, with the input that plays them."""
 
@@ -90,7 +106,10 @@ class TableScene(QGraphicsScene):
         super().__init__(parent)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.art = art
-        self.layout = TableLayout.for_size(800, 600, 1.4)
+        #: The layout for the view's size alone, before any column folds into lanes.
+        self.plain_layout = TableLayout.for_size(800, 600, 1.4)
+        #: The layout of the table as it shows: with the lanes its long columns take.
+        self.layout = self.plain_layout
         self.dpr = 1.0
         #: Whether a double-click places cards (the setting); when off it is two clicks.
         self.double_click_enabled = True
@@ -122,9 +141,30 @@ class TableScene(QGraphicsScene):
         """Lay the table out for a view of this size, with art for this pixel ratio."""
         self.complete_animations()
         self.setSceneRect(0, 0, width, height)
-        self.layout = TableLayout.for_size(width, height, CARD_ASPECT)
+        self.plain_layout = TableLayout.for_size(width, height, CARD_ASPECT)
+        self.layout = self._layout_for(self.game)
         self.dpr = dpr
         self.refresh_art()
+
+    def _layout_for(self, game: Game | None) -> TableLayout:
+        """The layout for ``game``'s columns: a column too long for the view folds into lanes."""
+        if game is None:
+            return self.plain_layout
+        return self.plain_layout.with_columns(
+            [(len(game.columns[column]), game.face_down[column]) for column in range(COLUMN_COUNT)]
+        )
+
+    def _follow_lanes(self, game: Game, glide: bool = False) -> None:
+        """Move the piles when a column folds into another lane or unfolds (seldom).
+
+        With ``glide`` the piles on its right glide there, as their cards do.
+        """
+        layout = self._layout_for(game)
+        if layout == self.layout:
+            return
+        self.layout = layout
+        for pile in self.piles:
+            pile.set_layout(layout, self.dpr, glide)
 
     def refresh_art(self) -> None:
         """Take the art at the current card size (after a resize or a change of the deck)."""
@@ -153,6 +193,7 @@ class TableScene(QGraphicsScene):
         for item in self.cards:
             item.place(start, False, 0)
         self._assign(game)
+        self._follow_lanes(game)
         # Each pile's places once, not once per row: the deal is dealt row by row.
         positions = [pile.card_positions(len(pile.cards), pile.face_down) for pile in self.piles]
         order = 0
@@ -174,6 +215,7 @@ class TableScene(QGraphicsScene):
         """Move every card to where the game has it; ``moving`` cards fly above the others."""
         self.game = game
         self._assign(game)
+        self._follow_lanes(game, glide=animate)
         for pile in self.piles:
             positions = pile.card_positions(len(pile.cards), pile.face_down)
             for index, (item, pos) in enumerate(zip(pile.cards, positions, strict=True)):
@@ -225,10 +267,26 @@ class TableScene(QGraphicsScene):
     ) -> None:
         """Show a message over the table for ``duration`` ms, without taking the focus.
 
-        The banner stays clear of the ``aimed`` piles' last cards (or empty places).
+        The banner stays clear of every card (where it lies once its move ends), of the
+        foundations, and of the ``aimed`` piles' landing spots (an empty column aimed at).
         """
-        avoid = [self.piles[pile].landing_rect() for pile in aimed]
-        self.message.show_text(text, self.sceneRect(), self.layout.card_width, duration, avoid)
+        self.message.show_text(
+            text, self.sceneRect(), self.layout.card_width, duration, self.banner_obstacles(aimed)
+        )
+
+    def banner_obstacles(self, aimed: Sequence[int] = ()) -> list[QRectF]:
+        """What a message must not cover: each column's cards, each foundation, the aimed spots."""
+        width, height = float(self.layout.card_width), float(self.layout.card_height)
+        rects = [self.piles[pile].landing_rect() for pile in aimed]
+        for pile in self.piles:
+            if pile.is_foundation:
+                rects.append(pile.landing_rect())
+                continue
+            for left, top, right, bottom in _lane_boxes(
+                pile.card_positions(len(pile.cards), pile.face_down)
+            ):
+                rects.append(QRectF(left, top, right - left + width, bottom - top + height))
+        return rects
 
     # -- lifting groups ------------------------------------------------------------------------
 
@@ -497,11 +555,14 @@ class TableScene(QGraphicsScene):
         self.focus = (pile, index)
         width, height = float(self.layout.card_width), float(self.layout.card_height)
         if index < 0:
-            rect = QRectF(column.pos().x(), column.pos().y(), width, height)
+            rect = QRectF(column.origin().x(), column.origin().y(), width, height)
         else:
-            positions = column.card_positions(len(column.cards), column.face_down)
-            first, last = positions[index], positions[-1]
-            rect = QRectF(first.x(), first.y(), width, last.y() - first.y() + height)
+            positions = column.card_positions(len(column.cards), column.face_down)[index:]
+            left = min(place.x() for place in positions)
+            top = min(place.y() for place in positions)
+            right = max(place.x() for place in positions) + width
+            bottom = max(place.y() for place in positions) + height
+            rect = QRectF(left, top, right - left, bottom - top)
         self.focus_ring.set_rect(rect)
         self.focus_described.emit(self.describe_focus())
 

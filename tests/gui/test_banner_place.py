@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFontMetricsF
 from pytestqt.qtbot import QtBot
 
 from rusol_qt.app.window import MainWindow
 from rusol_qt.model.cards import parse_card
-from rusol_qt.table.overlays import banner_place
+from rusol_qt.table.overlays import TEXT_FLAGS, MessageBanner, banner_place
 from tests.gui.table_fixtures import (
     arranged,
     card_point,
@@ -77,3 +78,44 @@ def test_the_banner_moves_off_what_it_would_cover() -> None:
     assert not moved.intersects(under) and scene.contains(moved)
     # The nearest free place: just above the card, still centred.
     assert place.x() == 300 and moved.bottom() <= under.top()
+
+
+def test_the_banner_finds_no_place_where_every_row_is_blocked() -> None:
+    scene = QRectF(0, 0, 1000, 600)
+    size = QRectF(0, 0, 400, 40)
+    wall = [QRectF(0, y, 1000, 30) for y in range(0, 600, 60)]
+    assert banner_place(size, scene, 20, wall) is None
+
+
+def test_a_long_message_takes_more_lines_to_fit_between_cards(qtbot: QtBot) -> None:
+    # Only a narrow gap is free of cards: the banner wraps its text to pass between them.
+    scene = QRectF(0, 0, 1000, 600)
+    cards = [QRectF(0, 0, 380, 600), QRectF(620, 0, 380, 600)]
+    banner = MessageBanner()
+    text = "Same suit: a card goes only on a card of the same family, one rank higher. " * 2
+    banner.show_text(text, scene, 100, avoid=cards)
+    rect = banner.mapRectToScene(banner.boundingRect())
+    assert scene.contains(rect)
+    assert not any(rect.intersects(card) for card in cards), rect
+
+
+@pytest.mark.parametrize("width", [870, 1360])
+def test_the_text_wraps_as_measured_inside_the_padding(qtbot: QtBot, width: int) -> None:
+    # Set in the banner's whole width, the lines reflowed longer than measured and ran into
+    # its edges; set in the measured width, they wrap as measured.
+    scene = QRectF(0, 0, width, width * 0.6)
+    banner = MessageBanner()
+    text = (
+        "This game cannot be won from here. Best possible from here: 51 cards on the "
+        "foundations (score 615, each card and each turned card counted once). Next move: "
+        "Queen of diamonds back to column 7."
+    )
+    banner.show_text(text, scene, width / 12.6)
+    inner = banner.text_rect()
+    outline = banner.boundingRect()
+    assert inner.left() > outline.left() + 4 and inner.right() < outline.right() - 4
+    metrics = QFontMetricsF(banner.font())
+    drawn = metrics.boundingRect(inner, TEXT_FLAGS, text)
+    measured = metrics.boundingRect(QRectF(0, 0, inner.width() - 2, 1000), TEXT_FLAGS, text)
+    assert drawn.height() == pytest.approx(measured.height())
+    assert drawn.height() < outline.height()
