@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, QTimer
+from PySide6.QtCore import (
+    QEasingCurve,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSizeF,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -93,12 +101,47 @@ class FocusRing(QGraphicsObject):
         """Create the ring hidden; the scene shows it once the keyboard is used."""
         super().__init__()
         self._rect = QRectF()
+        #: The cards the ring surrounds (none: a place), and the size of one.
+        self._items: list[QGraphicsObject] = []
+        self._size = QSizeF()
         self.setZValue(FOCUS_Z)
         self.setVisible(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_rect(self, rect: QRectF) -> None:
-        """Surround ``rect`` (scene coordinates)."""
+        """Surround ``rect`` (scene coordinates), a place that holds no card."""
+        self._follow([])
+        self._place(rect)
+
+    def surround(self, items: Sequence[QGraphicsObject], size: QSizeF) -> None:
+        """Surround the cards ``items`` (each ``size`` large) wherever they are, as they move.
+
+        The ring goes along with a card flying to its place instead of waiting there for it:
+        it follows the first card's moves (the others move with it, in the same animation).
+        """
+        self._size = QSizeF(size)
+        self._follow(list(items))
+        self._refresh()
+
+    def _follow(self, items: list[QGraphicsObject]) -> None:
+        if self._items:
+            self._items[0].xChanged.disconnect(self._refresh)
+            self._items[0].yChanged.disconnect(self._refresh)
+        self._items = items
+        if items:
+            items[0].xChanged.connect(self._refresh)
+            items[0].yChanged.connect(self._refresh)
+
+    def _refresh(self) -> None:
+        if not self._items:
+            return
+        places = [item.pos() for item in self._items]
+        left, top = min(place.x() for place in places), min(place.y() for place in places)
+        right = max(place.x() for place in places) + self._size.width()
+        bottom = max(place.y() for place in places) + self._size.height()
+        self._place(QRectF(left, top, right - left, bottom - top))
+
+    def _place(self, rect: QRectF) -> None:
         self.prepareGeometryChange()
         self._rect = QRectF(rect)
         self.update()

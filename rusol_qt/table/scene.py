@@ -18,6 +18,7 @@ from PySide6.QtCore import (
     QObject,
     QPointF,
     QRectF,
+    QSizeF,
     Qt,
     QTimer,
     Signal,
@@ -555,15 +556,11 @@ class TableScene(QGraphicsScene):
         self.focus = (pile, index)
         width, height = float(self.layout.card_width), float(self.layout.card_height)
         if index < 0:
-            rect = QRectF(column.origin().x(), column.origin().y(), width, height)
+            origin = column.origin()
+            self.focus_ring.set_rect(QRectF(origin.x(), origin.y(), width, height))
         else:
-            positions = column.card_positions(len(column.cards), column.face_down)[index:]
-            left = min(place.x() for place in positions)
-            top = min(place.y() for place in positions)
-            right = max(place.x() for place in positions) + width
-            bottom = max(place.y() for place in positions) + height
-            rect = QRectF(left, top, right - left, bottom - top)
-        self.focus_ring.set_rect(rect)
+            # Around the cards where they are: cards still flying to their place take it along.
+            self.focus_ring.surround(column.cards[index:], QSizeF(width, height))
         self.focus_described.emit(self.describe_focus())
 
     def describe_focus(self) -> str:

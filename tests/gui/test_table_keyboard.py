@@ -138,3 +138,22 @@ def test_after_escape_closes_a_menu_the_arrows_play_on_the_table_at_once(
     QTest.keyClick(window.view, Qt.Key.Key_Right)
     assert window.scene.focus[0] == 1
     assert QApplication.activePopupWidget() is None
+
+
+def test_the_focus_ring_flies_with_the_cards_it_surrounds(window: MainWindow, qtbot: QtBot) -> None:
+    # Issue 44, item 8: the ring used to wait at the destination before the cards got there.
+    scene = window.scene
+    show(window, arranged({0: ["9C"], 4: ["TC"]}))
+    nine = scene.cards[parse_card("9C")]
+    press(window, Qt.Key.Key_Space, *[Qt.Key.Key_Right] * 4)  # 9C carried over column 5
+    with qtbot.waitSignal(window.session.changed):
+        press(window, Qt.Key.Key_Space)
+    assert scene.focus == (4, 1)
+    assert scene.focus_ring.isVisible()
+    flying, ring = nine.card_rect(), scene.focus_ring.boundingRect()
+    scene.complete_animations()
+    landed = nine.card_rect()
+    assert flying.topLeft() != landed.topLeft(), "the card should still have been on its way"
+    # Around the card where it was, on its way, not where it was going.
+    assert ring.contains(flying) and not ring.contains(landed)
+    assert scene.focus_ring.boundingRect().contains(landed)
