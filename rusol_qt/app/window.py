@@ -142,7 +142,7 @@ class MainWindow(QMainWindow):
                     self.tr(
                         "Russian Solitaire was started again, asking for the game %1. Leave "
                         "the game in progress for it?"
-                    # Non-breaking hyphens: the code is not split across two lines.
+                        # Non-breaking hyphens: the code is not split across two lines.
                     ).replace("%1", str(requested).replace("-", "\u2011"))
                 )
             leave = box.addButton(self.tr("&New Game"), QMessageBox.ButtonRole.AcceptRole)
