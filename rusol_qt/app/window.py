@@ -138,12 +138,13 @@ class MainWindow(QMainWindow):
             if requested is None:
                 box.setText(self.tr("Leave the game in progress for a new one?"))
             else:
+                # Non-breaking hyphens: the code is not split across two lines.
+                code = str(requested).replace("-", "\u2011")
                 box.setText(
                     self.tr(
                         "Russian Solitaire was started again, asking for the game %1. Leave "
                         "the game in progress for it?"
-                        # Non-breaking hyphens: the code is not split across two lines.
-                    ).replace("%1", str(requested).replace("-", "\u2011"))
+                    ).replace("%1", code)
                 )
             leave = box.addButton(self.tr("&New Game"), QMessageBox.ButtonRole.AcceptRole)
         box.setInformativeText(
