@@ -43,6 +43,7 @@ class BestFirstSearch(Search):
         frontier = self.frontier
         generate = self.generator.moves
         rate = self.rating.rate
+        expand = self.expand
         pop = heapq.heappop
         push = heapq.heappush
         while frontier:
@@ -50,15 +51,19 @@ class BestFirstSearch(Search):
             _, _, key, columns, heights = entry
             steps = generate(columns, heights, key[-1] if key[-2:-1] == PENDING else -1)
             try:
-                for child, after, tops, home in self.expand(key, columns, heights, steps, parents):
-                    if home == 52:
-                        return self.won(path_to(parents, child))
-                    counter += step_counter
-                    push(frontier, (rate(after), counter, child, after, tops))
+                children = expand(key, columns, heights, steps, parents)
+                stop = None
             except BudgetSpent as spent:
+                children, stop = spent.children, spent.stop
+            for child, after, tops, home in children:
+                if home == 52:
+                    return self.won(path_to(parents, child))
+                counter += step_counter
+                push(frontier, (rate(after), counter, child, after, tops))
+            if stop is not None:
                 # Put the position back: when the search resumes it is expanded again, and the
                 # children it already has are skipped as seen.
                 push(frontier, entry)
                 self.counter = counter
-                return Verdict.UNKNOWN, [], spent.stop
+                return Verdict.UNKNOWN, [], stop
         return Verdict.UNWINNABLE, [], None

@@ -20,6 +20,7 @@ from __future__ import annotations
 import collections
 import itertools
 import random
+from collections.abc import Callable
 
 from rusol_qt.model.game import FOUNDATION_BASE
 from rusol_qt.model.solver.crowding import toward
@@ -133,17 +134,14 @@ class ClimbSearch(Search):
         """Breadth-first from ``start``, for the first position rated better than ``mark``.
 
         A win counts as better. Returns it (or none within the climb's reach), its rating, and
-        the table of parents that leads there. Rated coarsely, or by the style's rating, with
-        the aim at the cards that go home first (see :meth:`level`).
+        the table of parents that leads there.
         """
-        shake, shuffle = draw.random, draw.shuffle
-        rate = self.rating.rate
-        home_first = self.home_first
-        aim = COARSE_AIM if coarse else AIM
+        shuffle = draw.shuffle
         parents: Parents = dict.fromkeys(climbed, (b"", []))
         parents[start[0]] = (b"", [])
         queue = collections.deque((start,))
-        known_dead = self.hopeless.get
+        found: list[float] = []
+        better = self.judge(draw, mark, coarse, queue, found)
         first = self.nodes
         while queue and self.nodes - first < CLIMB_REACH:
             key, columns, heights = queue.popleft()
@@ -151,27 +149,54 @@ class ClimbSearch(Search):
             if self.home_first:
                 steps = [step for step in steps if not self.too_early(columns, step)]
             shuffle(steps)
-            for child, after, tops, home in self.expand(key, columns, heights, steps, parents):
-                if home == 52:
-                    return (child, after, tops), mark, parents
-                # (Remembered by the position alone, without the tag of a takeback: 254.)
-                if known_dead(child[:-2] if child[-2] == 254 else child):
-                    # Found a dead end before (below): every position after it is lost.
-                    continue
-                if coarse:
-                    level = COARSE_FACE_DOWN * count_face_down(child) - COARSE_HOME * home
-                else:
-                    level = rate(after)
-                if home_first:
-                    level -= aim * toward(home_first, tops)
-                rating = level + shake()
-                if rating < mark:
-                    if self.is_hopeless(child, after, tops):
-                        # Lost, and so is every position after it: never worth a look.
-                        continue
-                    return (child, after, tops), rating, parents
-                queue.append((child, after, tops))
+            children = self.expand(key, columns, heights, steps, parents, better)
+            if children and (found or children[-1][3] == 52):
+                child, after, tops, _ = children[-1]
+                return (child, after, tops), found[0] if found else mark, parents
         return None, mark, parents
+
+    def judge(
+        self,
+        draw: random.Random,
+        mark: float,
+        coarse: bool,
+        queue: collections.deque[Found],
+        found: list[float],
+    ) -> Callable[[bytes, Columns, Heights, int], bool]:
+        """Whether a new child is rated better than ``mark``, its rating then put in ``found``.
+
+        A child that is not, and is no dead end found before, waits in ``queue``. Rated
+        coarsely, or by the style's rating, with the aim at the cards that go home first (see
+        :meth:`level`); the rating is shaken by less than one point, drawn from ``draw``.
+        """
+        shake = draw.random
+        rate = self.rating.rate
+        home_first = self.home_first
+        aim = COARSE_AIM if coarse else AIM
+        known_dead = self.hopeless.get
+        is_hopeless = self.is_hopeless
+        wait = queue.append
+
+        def better(child: bytes, after: Columns, tops: Heights, home: int) -> bool:
+            # (Remembered by the position alone, without the tag of a takeback: 254.)
+            if known_dead(child[:-2] if child[-2] == 254 else child):
+                return False  # found a dead end before (below): every position after it is lost
+            if coarse:
+                level = COARSE_FACE_DOWN * count_face_down(child) - COARSE_HOME * home
+            else:
+                level = rate(after)
+            if home_first:
+                level -= aim * toward(home_first, tops)
+            rating = level + shake()
+            if rating < mark:
+                if is_hopeless(child, after, tops):
+                    return False  # lost, and so is every position after it: never worth a look
+                found.append(rating)
+                return True
+            wait((child, after, tops))
+            return False
+
+        return better
 
     def level(self, coarse: bool, key: bytes, columns: Columns, heights: Heights) -> int:
         """A position's rating for a climb, coarse or the style's, with the aim (lower is better).

@@ -6,8 +6,6 @@ some cards move, with those cards held in place.
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from rusol_qt.model.solver.packed import FACE_DOWN, FACE_UP, KING, Columns, Heights
 
 
@@ -68,10 +66,11 @@ def reach(
     floors = [0] * len(piles)
     for held_column, held_index in held:
         floors[held_column] = max(floors[held_column], held_index + 1)
-    grown = _Sets(columns, piles, where, floors, exposed, leaves, goes_home, exposed_ranks)
     changed = True
     while changed:
-        changed, empty = _grow_columns(grown, empty)
+        changed, empty = _grow_columns(
+            columns, piles, where, floors, (exposed, leaves, goes_home, exposed_ranks), empty
+        )
         for suit in range(4):
             # An exposed card goes home once the card below it does.
             base = suit * 13
@@ -94,25 +93,20 @@ def reach(
     return exposed, goes_home
 
 
-class _Sets(NamedTuple):
-    """What :func:`reach` grows, and what it grows them from."""
+def _grow_columns(
+    columns: Columns,
+    piles: list[bytes],
+    where: list[tuple[int, int]],
+    floors: list[int],
+    sets: tuple[list[bool], list[bool], list[bool], list[int]],
+    empty: bool,
+) -> tuple[bool, bool]:
+    """Grow the sets of :func:`reach` by the cards of the columns, each top down.
 
-    columns: Columns
-    piles: list[bytes]
-    where: list[tuple[int, int]]
-    floors: list[int]
-    exposed: list[bool]
-    leaves: list[bool]
-    goes_home: list[bool]
-    exposed_ranks: list[int]
-
-
-def _grow_columns(grown: _Sets, empty: bool) -> tuple[bool, bool]:
-    """Grow the sets by the cards of the columns, each top down.
-
-    Whether they grew, and whether a column can be empty now.
+    ``sets`` are *exposed*, *leaves*, *goes home* and the count of exposed cards by rank. Returns
+    whether they grew, and whether a column can be empty now.
     """
-    columns, piles, where, floors, exposed, leaves, goes_home, exposed_ranks = grown
+    exposed, leaves, goes_home, exposed_ranks = sets
     changed = False
     for number, pile in enumerate(piles):
         column = columns[number]

@@ -33,6 +33,7 @@ class DiveSearch(Search):
         parents = self.parents
         generate = self.generator.moves
         rate = self.rating.rate
+        expand = self.expand
         shuffle = random.Random(self.style.seed).random
         jitter = self.style.jitter
         dead_ends = self.style.dead_ends
@@ -63,7 +64,7 @@ class DiveSearch(Search):
                 key[-2:] if key[-3:-2] == USED else b"",
             )
             children = []
-            for child, after, tops, home in self.expand(key, columns, heights, steps, parents):
+            for child, after, tops, home in expand(key, columns, heights, steps, parents):
                 if home == 52:
                     return self.won(path_to(parents, child))
                 children.append((rate(after) + jitter * shuffle(), 0.0, child, after, tops))

@@ -147,23 +147,30 @@ class MoveGenerator:
         for number, column in enumerate(columns):
             if column:
                 key = column[-1] % 13 if relaxed else column[-1]
-                targets.setdefault(key, []).append(number)
+                if key in targets:
+                    targets[key].append(number)
+                else:
+                    targets[key] = [number]
             elif empty < 0:
                 empty = number
+        # The loops below run for every group of every position searched: methods bound once.
         groups = self.groups
+        cached = groups.get
+        onto = targets.get
+        add = scored.append
         for source, column in enumerate(columns):
-            movable = groups.get(column)
+            movable = cached(column)
             if movable is None:
                 movable = self.movable(column)
                 if len(groups) > CACHE_LIMIT:
                     groups.clear()
                 groups[column] = movable
             for start, fits, score, lifts in movable:
-                for target in targets.get(fits, ()):
+                for target in onto(fits, ()):
                     if target != source:
-                        scored.append((score, (source, start, target)))
+                        add((score, (source, start, target)))
                 if lifts and empty >= 0:
-                    scored.append((score - 5, (source, start, empty)))
+                    add((score - 5, (source, start, empty)))
         return scored, targets, empty
 
     def add_foundation_moves(

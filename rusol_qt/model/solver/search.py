@@ -9,7 +9,7 @@ keys the child, skips the children seen before, records the new ones in a table 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 from rusol_qt.model.game import FOUNDATION_BASE
 from rusol_qt.model.solver.dead_end import dead_end
@@ -35,8 +35,13 @@ from rusol_qt.model.solver.styles import SearchStyle
 #: How many nodes pass between two looks at the clock and the cancel flag.
 CHECK_EVERY = 512
 
+#: Joins the columns of a position into its key.
+_JOIN = b"\xff".join
+
 #: A table of parents: each key reached, the key it was first reached from and the steps there.
 Parents = dict[bytes, tuple[bytes, list[Step]]]
+#: A new child of a position: its key, columns, foundation heights and cards home.
+Child = tuple[bytes, Columns, Heights, int]
 #: What a search run answers: the verdict, the winning line (or none), why it stopped.
 Outcome = tuple[Verdict, list[Step], Stop | None]
 
@@ -51,11 +56,16 @@ def stopped(cancelled: Callable[[], bool] | None, deadline: float | None) -> Sto
 
 
 class BudgetSpent(Exception):  # noqa: N818 - not an error: the budget ends the search
-    """The search must stop now, for the reason ``stop``."""
+    """The search must stop now, for the reason ``stop``.
 
-    def __init__(self, stop: Stop) -> None:
+    ``children`` are the new children the expansion under way found before (see
+    :meth:`Search.expand`).
+    """
+
+    def __init__(self, stop: Stop, children: list[Child] | None = None) -> None:
         super().__init__(stop.value)
         self.stop = stop
+        self.children = children or []
 
 
 class Search:
@@ -93,6 +103,7 @@ class Search:
         self.lateral = style.lateral and style.seed % 2 == 1
         memo = memo or Memo()
         self.generator = MoveGenerator(relaxed, style.narrow, memo.groups)
+        self.play = self.generator.play
         self.rating = Rating(style, relaxed, memo.column_rates)
         #: Per position, whether it is a dead end (rule 8): shared by the searches of one style.
         self.hopeless = memo.hopeless
@@ -134,51 +145,60 @@ class Search:
         raise NotImplementedError  # each strategy has its own
 
     def expand(
-        self, key: bytes, columns: Columns, heights: Heights, steps: list[Step], parents: Parents
-    ) -> Iterator[tuple[bytes, Columns, Heights, int]]:
+        self,
+        key: bytes,
+        columns: Columns,
+        heights: Heights,
+        steps: list[Step],
+        parents: Parents,
+        until: Callable[[bytes, Columns, Heights, int], bool] | None = None,
+    ) -> list[Child]:
         """The new children of the position at ``key``: each key, columns, heights, cards home.
 
-        Each of ``steps`` is played and settled; a child already in ``parents`` is skipped, a new
-        one recorded there (a win too: the line to it is :func:`.packed.path_to` of its key).
+        Each of ``steps`` is played and settled in turn; a child already in ``parents`` is
+        skipped, a new one recorded there (a win too: the line to it is :func:`.packed.path_to`
+        of its key). The list ends early with a win, or with the first child ``until`` accepts.
         A takeback tags its child with the card taken back, so that only a move onto it or
         another takeback follows (docs/winnability.md, rule 7); a narrowed dive tags a move off a
         card the group fits with that card and the group's top card. Raises
-        :class:`BudgetSpent` when the budget is spent before a step.
+        :class:`BudgetSpent`, with the children found so far, when the budget is spent before a
+        step.
         """
-        play = self.generator.play
-        join = b"\xff".join
+        children: list[Child] = []
+        add = children.append
+        play = self.play
         lateral = self.lateral
         best_home = self.best_home
         nodes = self.nodes
         next_check = self.next_check
-        try:
-            for step in steps:
-                if nodes >= next_check:
-                    self.nodes = nodes
-                    next_check = self.check_budget()
-                nodes += 1
-                line, after, tops = play(columns, heights, step)
-                child = join(sorted(after))
-                if step[0] >= FOUNDATION_BASE:
-                    child += PENDING + SINGLE[after[step[2]][-1]]
-                elif lateral and step[2] < FOUNDATION_BASE and step[1]:
-                    child += self.used_tag(columns, after, step)
-                if child in parents:
-                    continue
-                parents[child] = (key, line)
-                home = sum(tops)
-                if home >= best_home:
-                    # Most positions bring no more cards home than the best so far: only the
-                    # others need their face-down cards counted.
-                    value = home * 64 - len(child) + len(child.translate(None, DOWN_BYTES))
-                    if value > self.best_value:
-                        self.best_value, self.best_home = value, home
-                        best_home = home
-                        self.improved(child, parents)
-                yield child, after, tops, home
-        finally:
-            # Also when the strategy stops taking children (a win, a climb's next stand).
-            self.nodes = nodes
+        for step in steps:
+            if nodes >= next_check:
+                self.nodes = nodes
+                next_check = self.check_budget(children)
+            nodes += 1
+            line, after, tops = play(columns, heights, step)
+            child = _JOIN(sorted(after))
+            if step[0] >= FOUNDATION_BASE:
+                child += PENDING + SINGLE[after[step[2]][-1]]
+            elif lateral and step[2] < FOUNDATION_BASE and step[1]:
+                child += self.used_tag(columns, after, step)
+            if child in parents:
+                continue
+            parents[child] = (key, line)
+            home = sum(tops)
+            if home >= best_home:
+                # Most positions bring no more cards home than the best so far: only the
+                # others need their face-down cards counted.
+                value = home * 64 - len(child) + len(child.translate(None, DOWN_BYTES))
+                if value > self.best_value:
+                    self.best_value, self.best_home = value, home
+                    best_home = home
+                    self.improved(child, parents)
+            add((child, after, tops, home))
+            if home == 52 or until is not None and until(child, after, tops, home):
+                break
+        self.nodes = nodes
+        return children
 
     @staticmethod
     def used_tag(columns: Columns, after: Columns, step: Step) -> bytes:
@@ -227,8 +247,11 @@ class Search:
             self.hopeless[position] = known
         return known
 
-    def check_budget(self) -> int:
-        """Raise :class:`BudgetSpent` if the search must stop now; when to look again."""
+    def check_budget(self, children: list[Child] | None = None) -> int:
+        """Raise :class:`BudgetSpent` if the search must stop now; when to look again.
+
+        ``children`` are those an expansion found before it looked: they go with the exception.
+        """
         nodes = self.nodes
         next_check = nodes + CHECK_EVERY
         if self.max_nodes is not None:
@@ -236,7 +259,7 @@ class Search:
         self.next_check = next_check
         stop = self.over_budget()
         if stop is not None:
-            raise BudgetSpent(stop)
+            raise BudgetSpent(stop, children or [])
         return next_check
 
     def over_budget(self) -> Stop | None:
