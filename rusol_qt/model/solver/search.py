@@ -9,6 +9,7 @@ keys the child, skips the children seen before, records the new ones in a table 
 from __future__ import annotations
 
 import time
+from abc import ABC, abstractmethod
 from collections.abc import Callable
 
 from rusol_qt.model.game import FOUNDATION_BASE
@@ -68,7 +69,7 @@ class BudgetSpent(Exception):  # noqa: N818 - not an error: the budget ends the 
         self.children = children or []
 
 
-class Search:
+class Search(ABC):
     """One search: its table of parents, budget, node count and best position reached.
 
     The table maps each key reached to the key it was first reached from and the steps that led
@@ -138,11 +139,11 @@ class Search:
         self.best_home = self.best_value // 64
         return self.explore(root, forced, columns, heights)
 
+    @abstractmethod
     def explore(
         self, root: bytes, forced: list[Step], columns: Columns, heights: Heights
     ) -> Outcome:
         """Go on from the start, settled and keyed as ``root`` after the steps ``forced``."""
-        raise NotImplementedError  # each strategy has its own
 
     def expand(
         self,
