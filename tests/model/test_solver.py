@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import random
 import threading
@@ -9,33 +10,36 @@ import time
 
 import pytest
 
-from rusol_qt.model import solver
 from rusol_qt.model.cards import parse_card
 from rusol_qt.model.game import FOUNDATION_BASE, WINNING_SCORE, Game, Move, Position
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.notation import replay
 from rusol_qt.model.rules import RuleSet
 from rusol_qt.model.solver import (
-    _STYLES,
     Stop,
     Verdict,
-    _crowded,
-    _dead_end,
-    _free_hosts,
-    _holding,
-    _home_first,
-    _pack,
-    _places,
-    _reach,
-    _Search,
-    _short_before,
-    _short_for,
-    _unopenable,
-    _unplaceable,
+    crowding,
     heuristic_move,
+    holding,
+    opening,
+    placement,
+    portfolio,
     solve,
     solve_game,
 )
+from rusol_qt.model.solver import climb as climbs
+from rusol_qt.model.solver.best_first import BestFirstSearch
+from rusol_qt.model.solver.crowding import crowded, home_first, short_before, short_for
+from rusol_qt.model.solver.dead_end import dead_end, reach
+from rusol_qt.model.solver.holding import before_first_move, free_hosts, places
+from rusol_qt.model.solver.memo import Climbed, Memo, Stand
+from rusol_qt.model.solver.moves import MoveGenerator
+from rusol_qt.model.solver.opening import unopenable
+from rusol_qt.model.solver.packed import USED, pack, play_step
+from rusol_qt.model.solver.placement import unplaceable
+from rusol_qt.model.solver.portfolio import FIRST_STYLE, STYLES, start_search
+from rusol_qt.model.solver.search import Search
+from rusol_qt.model.solver.styles import Strategy
 from rusol_qt.model.survey import sample_codes
 from tests.model.exhaustive import brute_force, explore
 from tests.model.positions import build
@@ -264,10 +268,10 @@ DEAD_END = (
 
 def test_a_relaxed_dead_end_is_lost_without_a_search_for_a_win():
     game = build(*DEAD_END, rules=RuleSet.RELAXED)
-    packed, heights = _pack(game.position())
-    assert _dead_end(packed, heights)
+    packed, heights = pack(game.position())
+    assert dead_end(packed, heights)
     # Second opinion: the search with the proved prunings only, run to its end, finds no win.
-    assert _Search(True, None, None, None).run(packed, heights)[0] is Verdict.UNWINNABLE
+    assert start_search(True, FIRST_STYLE).run(packed, heights)[0] is Verdict.UNWINNABLE
     solution = solve_game(game)
     assert solution.verdict is Verdict.UNWINNABLE
     assert solution.best is not None and solution.best.proven
@@ -293,9 +297,9 @@ KING_GOES_HOME = (
 
 def test_rule_8_lets_a_king_uncover_the_card_beneath_it_by_going_home():
     game = build(*KING_GOES_HOME, rules=RuleSet.RELAXED)
-    packed, heights = _pack(game.position())
+    packed, heights = pack(game.position())
     held = tuple((number, 1 if number == 0 else 0) for number in range(7))
-    exposed, home = _reach(packed, heights, held)
+    exposed, home = reach(packed, heights, held)
     assert home[parse_card("KH")]
     assert exposed[parse_card("9D")]
 
@@ -324,15 +328,15 @@ def assert_lost_with_the_unpruned_best(game: Game) -> None:
 
 def test_a_crowded_position_is_lost_though_rule_8_misses_it():
     game = build(*CROWDED, rules=RuleSet.RELAXED)
-    packed, heights = _pack(game.position())
-    assert _crowded(packed)
-    assert not _dead_end(packed, heights)
+    packed, heights = pack(game.position())
+    assert crowded(packed)
+    assert not dead_end(packed, heights)
     assert_lost_with_the_unpruned_best(game)
 
 
 def test_room_for_every_card_is_not_crowded():
     game = build(*ROOMY, rules=RuleSet.RELAXED)
-    assert not _crowded(_pack(game.position())[0])
+    assert not crowded(pack(game.position())[0])
     solution = solve_game(game, seconds=60)
     assert solution.verdict is Verdict.WINNABLE
     assert_line_wins(build(*ROOMY, rules=RuleSet.RELAXED), solution.moves)
@@ -343,7 +347,7 @@ def test_a_deal_with_too_few_kings_for_its_queens_is_lost_at_once():
     # the Queen of clubs, over the Kings of hearts and clubs; the Queen of diamonds lies on the
     # King of diamonds; none of the three can go home before the Queen of spades moves.
     game = Game(GameCode.parse("RU1-R-XAPAULY"))
-    assert _crowded(_pack(game.position())[0])
+    assert crowded(pack(game.position())[0])
     solution = solve_game(game, max_nodes=1_000)
     assert solution.verdict is Verdict.UNWINNABLE
 
@@ -359,10 +363,10 @@ CROWDED_LATER = (["[QS] [KS] [KC] [TC] [KH] [JS] JC", "[9C] [KD] [TS] QC"], "S9 
 
 def test_the_thorough_count_sees_what_cannot_go_home_before_the_card_moves():
     game = build(*CROWDED_LATER, rules=RuleSet.RELAXED)
-    packed, heights = _pack(game.position())
-    assert not _dead_end(packed, heights)
-    assert not _crowded(packed)
-    assert _crowded(packed, heights)
+    packed, heights = pack(game.position())
+    assert not dead_end(packed, heights)
+    assert not crowded(packed)
+    assert crowded(packed, heights)
     assert_lost_with_the_unpruned_best(game)
 
 
@@ -388,8 +392,8 @@ ROOMY_PAIR = (
 def assert_roomy_and_won(layout: tuple[list[str], str]) -> None:
     """The position is not crowded, and solve wins it with a line that replays to a win."""
     game = build(*layout, rules=RuleSet.RELAXED)
-    packed, heights = _pack(game.position())
-    assert not _crowded(packed, heights)
+    packed, heights = pack(game.position())
+    assert not crowded(packed, heights)
     solution = solve_game(game, seconds=60)
     assert solution.verdict is Verdict.WINNABLE
     assert_line_wins(build(*layout, rules=RuleSet.RELAXED), solution.moves)
@@ -397,16 +401,16 @@ def assert_roomy_and_won(layout: tuple[list[str], str]) -> None:
 
 def test_two_cards_held_together_need_more_hosts_than_there_are(monkeypatch):
     game = build(*CROWDED_PAIR, rules=RuleSet.RELAXED)
-    packed, heights = _pack(game.position())
-    place = _places(packed)
+    packed, heights = pack(game.position())
+    place = places(packed)
     tens = ((0, 2), (1, 5))
-    assert not _dead_end(packed, heights)
+    assert not dead_end(packed, heights)
     # Counted rank by rank; each card given a host of its own, one Ten held is enough.
     with monkeypatch.context() as patched:
-        patched.setattr(solver, "_unplaceable", lambda *_, **__: False)
-        assert not any(_short_before(packed, heights, place, (ten,)) for ten in tens)
-        assert _short_before(packed, heights, place, tens)
-    assert _crowded(packed, heights)
+        patched.setattr(placement, "unplaceable", lambda *_, **__: False)
+        assert not any(short_before(packed, heights, place, (ten,)) for ten in tens)
+        assert short_before(packed, heights, place, tens)
+    assert crowded(packed, heights)
     assert_lost_with_the_unpruned_best(game)
     assert_roomy_and_won(ROOMY_PAIR)
 
@@ -424,14 +428,14 @@ ROOMY_HOME = (["[KS] [KH] [TH] [TD] [QS] QH", "TS QD", "KC", "JH JD JS", "KD"], 
 
 def test_a_card_that_may_go_home_first_is_counted_both_ways():
     game = build(*CROWDED_HOME, rules=RuleSet.RELAXED)
-    packed, heights = _pack(game.position())
-    place = _places(packed)
+    packed, heights = pack(game.position())
+    place = places(packed)
     queen_of_spades = parse_card("QS")
     assert place[queen_of_spades] == (0, 5)
-    assert _reach(packed, heights, ((0, 5),))[1][queen_of_spades], "it may go home first"
-    assert not _dead_end(packed, heights)
-    assert not _crowded(packed)
-    assert _short_before(packed, heights, place, ((0, 5),))
+    assert reach(packed, heights, ((0, 5),))[1][queen_of_spades], "it may go home first"
+    assert not dead_end(packed, heights)
+    assert not crowded(packed)
+    assert short_before(packed, heights, place, ((0, 5),))
     assert_lost_with_the_unpruned_best(game)
     assert_roomy_and_won(ROOMY_HOME)
 
@@ -453,17 +457,17 @@ ROOMY_EITHER = (["[KS] [KH] [KD] [JD] [JH] [QH] QS", "QD", "KC"] + [""] * 4, "S1
 
 def test_a_card_that_may_be_home_or_on_a_host_is_counted_both_ways():
     game = build(*CROWDED_EITHER, rules=RuleSet.RELAXED)
-    packed, heights = _pack(game.position())
-    place = _places(packed)
+    packed, heights = pack(game.position())
+    place = places(packed)
     queen_of_hearts, queen_of_spades = place[parse_card("QH")], parse_card("QS")
     assert queen_of_hearts == (0, 5)
-    before = _holding(packed, heights, (queen_of_hearts,))
+    before = before_first_move(packed, heights, (queen_of_hearts,))
     assert before.home[queen_of_spades], "rule 8 lets the Queen of spades go home first"
     assert not before.home[parse_card("QH")]
-    assert not _dead_end(packed, heights)
-    assert not _crowded(packed)
-    assert _short_before(packed, heights, place, (queen_of_hearts,))
-    assert _crowded(packed, heights)
+    assert not dead_end(packed, heights)
+    assert not crowded(packed)
+    assert short_before(packed, heights, place, (queen_of_hearts,))
+    assert crowded(packed, heights)
     assert_lost_with_the_unpruned_best(game)
     assert_roomy_and_won(ROOMY_EITHER)
 
@@ -508,22 +512,22 @@ HOST_CHAIN_ROOMY = (
 
 def test_each_card_needs_a_host_of_its_own_where_the_count_by_rank_sees_room(monkeypatch):
     game = build(*HOST_CHAIN, rules=RuleSet.RELAXED)
-    packed, heights = _pack(game.position())
-    place = _places(packed)
+    packed, heights = pack(game.position())
+    place = places(packed)
     seven = place[parse_card("7D")]
-    before = _holding(packed, heights, (seven,))
+    before = before_first_move(packed, heights, (seven,))
     assert not before.home[parse_card("7D")]
-    assert not _short_for(packed, place, before, seven)
-    assert _unplaceable(packed, place, before, seven)
-    assert not _dead_end(packed, heights)
-    assert not _crowded(packed)
-    assert _crowded(packed, heights)
+    assert not short_for(packed, place, before, seven)
+    assert unplaceable(packed, place, before, seven)
+    assert not dead_end(packed, heights)
+    assert not crowded(packed)
+    assert crowded(packed, heights)
     assert_lost_with_the_unpruned_best(game)
     # The count by rank alone sees room at every moment, rule 9's and rule 10's.
     with monkeypatch.context() as patched:
-        patched.setattr(solver, "_unplaceable", lambda *_, **__: False)
-        assert not _crowded(packed, heights)
-        assert not _unopenable(packed, heights)
+        patched.setattr(placement, "unplaceable", lambda *_, **__: False)
+        assert not crowded(packed, heights)
+        assert not unopenable(packed, heights)
     assert_roomy_and_won(HOST_CHAIN_ROOMY)
 
 
@@ -586,9 +590,9 @@ def test_each_card_needs_a_host_of_its_own_where_the_count_by_rank_sees_room(mon
 )
 def test_deals_only_the_thorough_count_sees_are_proved_lost_soon(text: str, nodes: int) -> None:
     deal = Game(GameCode.parse(text))
-    packed, heights = _pack(deal.position())
-    assert not _crowded(packed) and not _dead_end(packed, heights)
-    assert _crowded(packed, heights)
+    packed, heights = pack(deal.position())
+    assert not crowded(packed) and not dead_end(packed, heights)
+    assert crowded(packed, heights)
     assert solve_game(deal, max_nodes=nodes).verdict is Verdict.UNWINNABLE
 
 
@@ -613,32 +617,32 @@ OPENABLE = (
 
 def never_one_host(*asked) -> list[int]:
     """Rule 9 before it asked where a card's first move can go: every host counted twice."""
-    return _free_hosts(*asked) * 2
+    return free_hosts(*asked) * 2
 
 
 def test_columns_that_open_in_no_order_are_lost_though_rules_8_and_9_miss_it(monkeypatch):
     game = build(*UNOPENABLE, rules=RuleSet.RELAXED)
-    packed, heights = _pack(game.position())
-    assert not _dead_end(packed, heights)
+    packed, heights = pack(game.position())
+    assert not dead_end(packed, heights)
     # With its cards counted rank by rank, and no card's first move known to have one place to go,
     # rule 9 sees room; rule 10 does not.
     with monkeypatch.context() as patched:
-        patched.setattr(solver, "_unplaceable", lambda *_, **__: False)
-        patched.setattr(solver, "_free_hosts", never_one_host)
-        assert not _crowded(packed, heights)
-        assert _unopenable(packed, heights)
+        patched.setattr(placement, "unplaceable", lambda *_, **__: False)
+        patched.setattr(holding, "free_hosts", never_one_host)
+        assert not crowded(packed, heights)
+        assert unopenable(packed, heights)
         # Asked where the first moves can go, the count sees the lock at once: the Queen of
         # spades' only King is the King of diamonds, under the Ten of hearts.
         patched.undo()
-        patched.setattr(solver, "_unplaceable", lambda *_, **__: False)
-        assert _crowded(packed, heights)
+        patched.setattr(placement, "unplaceable", lambda *_, **__: False)
+        assert crowded(packed, heights)
     # Each card given a host of its own, rule 9 sees the lock too.
-    assert _crowded(packed, heights)
-    assert _unopenable(packed, heights)
+    assert crowded(packed, heights)
+    assert unopenable(packed, heights)
     assert_lost_with_the_unpruned_best(game)
     game = build(*OPENABLE, rules=RuleSet.RELAXED)
-    packed, heights = _pack(game.position())
-    assert not _unopenable(packed, heights)
+    packed, heights = pack(game.position())
+    assert not unopenable(packed, heights)
     solution = solve_game(game, seconds=60)
     assert solution.verdict is Verdict.WINNABLE
     assert_line_wins(build(*OPENABLE, rules=RuleSet.RELAXED), solution.moves)
@@ -663,7 +667,7 @@ FIRST_MOVE_ROOMY = (
 
 
 def assert_seen_by_the_count_only_with_the_link(
-    game: Game, monkeypatch, link: str = "_free_hosts", without: object = never_one_host
+    game: Game, monkeypatch, link: str = "free_hosts", without: object = never_one_host
 ) -> None:
     """Rule 9's count sees the lock, and neither rule 9 nor rule 10 does without the link.
 
@@ -671,15 +675,15 @@ def assert_seen_by_the_count_only_with_the_link(
     default, where a card's first move can go (``_free_hosts``); ``_lies_on`` for a host lying
     on the card.
     """
-    packed, heights = _pack(game.position())
-    assert not _dead_end(packed, heights)
+    packed, heights = pack(game.position())
+    assert not dead_end(packed, heights)
     with monkeypatch.context() as patched:
-        patched.setattr(solver, link, without)
-        assert not _crowded(packed, heights)
-        assert not _unopenable(packed, heights)
+        patched.setattr(holding, link, without)
+        assert not crowded(packed, heights)
+        assert not unopenable(packed, heights)
     with monkeypatch.context() as patched:
-        patched.setattr(solver, "_unplaceable", lambda *_, **__: False)
-        assert _crowded(packed, heights)
+        patched.setattr(placement, "unplaceable", lambda *_, **__: False)
+        assert crowded(packed, heights)
 
 
 def test_the_only_place_a_first_move_can_go_must_show(monkeypatch):
@@ -700,10 +704,10 @@ def test_a_card_whose_first_move_has_one_place_to_go_needs_that_place_shown(monk
     # then need the two Sixes that can show (the other two lie face down).
     deal = Game(GameCode.parse("RU1-R-ATMGXQV"))
     assert_seen_by_the_count_only_with_the_link(deal, monkeypatch)
-    packed, heights = _pack(deal.position())
-    place = _places(packed)
+    packed, heights = pack(deal.position())
+    place = places(packed)
     five = place[parse_card("5D")]
-    assert _short_for(packed, place, _holding(packed, heights, (five,)), five)
+    assert short_for(packed, place, before_first_move(packed, heights, (five,)), five)
     assert solve_game(deal, max_nodes=25_000).verdict is Verdict.UNWINNABLE
 
 
@@ -731,7 +735,7 @@ def never_lies_on(*_) -> bool:
 
 def test_a_host_lying_on_the_card_must_leave_it_first(monkeypatch):
     game = build(*HOST_ON_IT_LOCK, rules=RuleSet.RELAXED)
-    assert_seen_by_the_count_only_with_the_link(game, monkeypatch, "_lies_on", never_lies_on)
+    assert_seen_by_the_count_only_with_the_link(game, monkeypatch, "lies_on", never_lies_on)
     assert_lost_with_the_unpruned_best(game)
     assert_roomy_and_won(HOST_ON_IT_ROOMY)
 
@@ -745,14 +749,14 @@ def test_a_card_placed_on_the_host_lying_on_it_needs_it_gone_first(monkeypatch):
     # moment is the Five of diamonds, which lies on it: that Five must leave it first, and no Six
     # can take it.
     deal = Game(GameCode.parse("RU1-R-LXCWJPW"))
-    packed, heights = _pack(deal.position())
-    place = _places(packed)
+    packed, heights = pack(deal.position())
+    place = places(packed)
     eight = place[parse_card("8H")]
     with monkeypatch.context() as patched:
-        patched.setattr(solver, "_lies_on", never_lies_on)
-        assert not _crowded(packed, heights)
-        assert not _short_before(packed, heights, place, (eight,))
-    assert _short_before(packed, heights, place, (eight,))
+        patched.setattr(holding, "lies_on", never_lies_on)
+        assert not crowded(packed, heights)
+        assert not short_before(packed, heights, place, (eight,))
+    assert short_before(packed, heights, place, (eight,))
     assert solve_game(deal, max_nodes=25_000).verdict is Verdict.UNWINNABLE
 
 
@@ -788,26 +792,26 @@ def test_a_card_placed_on_the_host_lying_on_it_needs_it_gone_first(monkeypatch):
 )
 def test_deals_whose_columns_open_in_no_order_are_proved_lost_soon(text: str) -> None:
     deal = Game(GameCode.parse(text))
-    packed, heights = _pack(deal.position())
-    assert not _dead_end(packed, heights) and not _crowded(packed)
-    assert _unopenable(packed, heights)
+    packed, heights = pack(deal.position())
+    assert not dead_end(packed, heights) and not crowded(packed)
+    assert unopenable(packed, heights)
     assert solve_game(deal, max_nodes=25_000).verdict is Verdict.UNWINNABLE
 
 
 def placing_calls(code: str) -> list[tuple]:
     """Every call rules 9 and 10 make to the placing from the deal ``code``, with its arguments."""
     calls: list[tuple] = []
-    real = solver._unplaceable
+    real = placement.unplaceable
 
     def spy(columns, place, before, mover, **given):
         calls.append((columns, dict(place), before, mover, given))
         return real(columns, place, before, mover, **given)
 
-    packed, heights = _pack(Game(GameCode.parse(code)).position())
+    packed, heights = pack(Game(GameCode.parse(code)).position())
     with pytest.MonkeyPatch.context() as patched:
-        patched.setattr(solver, "_unplaceable", spy)
-        _crowded(packed, heights)
-        _unopenable(packed, heights)
+        patched.setattr(placement, "unplaceable", spy)
+        crowded(packed, heights)
+        unopenable(packed, heights)
     return calls
 
 
@@ -821,7 +825,7 @@ def test_the_placing_answers_alike_with_and_without_going_back_past_choices():
             answers = []
             for backjump in (True, False):
                 budget = [3000]
-                answer = _unplaceable(
+                answer = unplaceable(
                     columns, place, before, mover, backjump=backjump, budget=budget, **given
                 )
                 answers.append((answer, budget[0] > 0))
@@ -839,26 +843,26 @@ def test_going_back_past_choices_settles_locks_with_fewer_places_tried(monkeypat
     # place for every choice, it runs out on these locks: at 200 places on RU1-R-UTROFYP (rule 9
     # at the start), at 1,000 on RU1-R-NHJPKCD (rule 10); going back past the choices that played
     # no part in a failure, it ends and proves both.
-    utrofyp = _pack(Game(GameCode.parse("RU1-R-UTROFYP")).position())
-    nhjpkcd = _pack(Game(GameCode.parse("RU1-R-NHJPKCD")).position())
-    chronological = functools.partial(solver._unplaceable, backjump=False)
+    utrofyp = pack(Game(GameCode.parse("RU1-R-UTROFYP")).position())
+    nhjpkcd = pack(Game(GameCode.parse("RU1-R-NHJPKCD")).position())
+    chronological = functools.partial(placement.unplaceable, backjump=False)
     with monkeypatch.context() as patched:
-        patched.setattr(solver, "_PLACEMENT_LIMIT", 200)
-        assert _crowded(*utrofyp)
-        patched.setattr(solver, "_unplaceable", chronological)
-        assert not _crowded(*utrofyp)
-    assert _unopenable(*nhjpkcd)
+        patched.setattr(placement, "PLACEMENT_LIMIT", 200)
+        assert crowded(*utrofyp)
+        patched.setattr(placement, "unplaceable", chronological)
+        assert not crowded(*utrofyp)
+    assert unopenable(*nhjpkcd)
     with monkeypatch.context() as patched:
-        patched.setattr(solver, "_unplaceable", chronological)
-        assert not _unopenable(*nhjpkcd)
+        patched.setattr(placement, "unplaceable", chronological)
+        assert not unopenable(*nhjpkcd)
 
 
 def test_the_walk_over_column_orders_stops_when_told_to():
     # Rule 10 runs once, between two rounds of the portfolio: a cancel or the end of the budget
     # stops it too, proving nothing, as they stop the searches.
-    packed, heights = _pack(Game(GameCode.parse("RU1-R-PCAOWAX")).position())
-    assert _unopenable(packed, heights)
-    assert not _unopenable(packed, heights, give_up=lambda: True)
+    packed, heights = pack(Game(GameCode.parse("RU1-R-PCAOWAX")).position())
+    assert unopenable(packed, heights)
+    assert not unopenable(packed, heights, give_up=lambda: True)
 
 
 def small_relaxed_position(draw: random.Random, cards: int) -> Position:
@@ -882,8 +886,8 @@ def test_small_positions_whose_columns_open_in_no_order_are_lost_for_the_unprune
     checked = 0
     for _ in range(400):
         position = small_relaxed_position(draw, draw.randint(8, 12))
-        packed, heights = _pack(position)
-        if _unopenable(packed, heights):
+        packed, heights = pack(position)
+        if unopenable(packed, heights):
             truth = explore(Game.from_position(position, RuleSet.RELAXED), 20_000)
             assert truth.won is not True, position
             checked += truth.won is False
@@ -896,15 +900,15 @@ def test_no_position_of_a_winning_line_is_a_dead_end():
         solution = solve_game(Game(code), seconds=30)
         assert solution.verdict is Verdict.WINNABLE, code
         game = Game(code)
-        positions = [_pack(game.position())]
+        positions = [pack(game.position())]
         for move in solution.moves:
             game.play(move)
-            positions.append(_pack(game.position()))
+            positions.append(pack(game.position()))
         for number, (packed, heights) in enumerate(positions):
-            assert not _dead_end(packed, heights), (code, number)
-            assert not _crowded(packed), (code, number)
-            assert not _crowded(packed, heights), (code, number)
-            assert not _unopenable(packed, heights), (code, number)
+            assert not dead_end(packed, heights), (code, number)
+            assert not crowded(packed), (code, number)
+            assert not crowded(packed, heights), (code, number)
+            assert not unopenable(packed, heights), (code, number)
 
 
 # One column, all face down but its last card (TH TD KH KS QD KD JD JH, then QH face up): not a
@@ -916,8 +920,8 @@ DEAD_ENDS_INSIDE: Position = (
 )
 #: The dive of the portfolio that leaves out dead ends, with no limit: it runs to its end. (Its
 #: dives with odd seeds are narrower, and prove nothing when they run out: not these.)
-DEAD_END_DIVE = next(style for style in _STYLES if style.dead_ends)._replace(
-    dive=10**9, lateral=False
+DEAD_END_DIVE = dataclasses.replace(
+    next(style for style in STYLES if style.dead_ends), dive=10**9, lateral=False
 )
 
 
@@ -925,10 +929,10 @@ def test_a_dive_that_skips_dead_ends_proves_the_loss_but_not_the_best(monkeypatc
     game = Game.from_position(DEAD_ENDS_INSIDE, RuleSet.RELAXED)
     truth = explore(game, 5000)
     assert truth.won is False and truth.cards == 43
-    packed, heights = _pack(DEAD_ENDS_INSIDE)
-    assert not _dead_end(packed, heights)
-    assert not _crowded(packed)
-    search = _Search(True, None, None, None, DEAD_END_DIVE)
+    packed, heights = pack(DEAD_ENDS_INSIDE)
+    assert not dead_end(packed, heights)
+    assert not crowded(packed)
+    search = start_search(True, DEAD_END_DIVE)
     assert search.run(packed, heights)[0] is Verdict.UNWINNABLE
     assert search.pruned, "the dive left dead ends out"
     # The whole portfolio proves the best outcome too (its best-first search runs to its end).
@@ -937,7 +941,7 @@ def test_a_dive_that_skips_dead_ends_proves_the_loss_but_not_the_best(monkeypatc
     assert solution.best is not None and solution.best.proven
     assert solution.best.foundation_cards == truth.cards
     # A portfolio of that dive alone: the loss is proved, the best outcome is not.
-    monkeypatch.setattr(solver, "_STYLES", (DEAD_END_DIVE, DEAD_END_DIVE))
+    monkeypatch.setattr(portfolio, "STYLES", (DEAD_END_DIVE, DEAD_END_DIVE))
     solution = solve(DEAD_ENDS_INSIDE, RuleSet.RELAXED, seconds=60)
     assert solution.verdict is Verdict.UNWINNABLE
     assert solution.best is not None and not solution.best.proven
@@ -966,8 +970,8 @@ def test_a_dive_that_skips_dead_ends_agrees_with_the_unpruned_search(seed) -> No
         heights,
     )
     truth = explore(Game.from_position(position, RuleSet.RELAXED), 5000)
-    search = _Search(True, None, None, None, DEAD_END_DIVE)
-    verdict, steps, _ = search.run(*_pack(position))
+    search = start_search(True, DEAD_END_DIVE)
+    verdict, steps, _ = search.run(*pack(position))
     assert search.pruned == (seed in PRUNED_SEEDS)
     if seed in PRUNED_SEEDS:
         assert truth.won is False and verdict is Verdict.UNWINNABLE
@@ -980,18 +984,18 @@ def test_a_dive_that_skips_dead_ends_agrees_with_the_unpruned_search(seed) -> No
 
 #: The portfolio's takeback dive; with an odd seed it only moves a group off a card it fits to
 #: use that card next.
-LATERAL_DIVE = next(style for style in _STYLES if style.lateral)._replace(seed=1)
+LATERAL_DIVE = dataclasses.replace(next(style for style in STYLES if style.lateral), seed=1)
 
 
 def test_after_a_group_leaves_a_card_it_fits_the_next_move_uses_that_card() -> None:
     game = build(["[2S] 6S 5H", "6C", "8C", "7H", "4C"], rules=RuleSet.RELAXED)
-    packed, heights = _pack(game.position())
-    search = _Search(True, None, None, None, LATERAL_DIVE)
+    packed, heights = pack(game.position())
+    search = start_search(True, LATERAL_DIVE)
     assert search.lateral
     # The Five of hearts goes from the Six of spades, which it fits, onto the Six of clubs.
-    after, tops = solver._play(packed, heights, (0, 2, 1))
-    every = search.moves(after, tops)
-    used = search.moves(after, tops, uncovered=bytes(map(parse_card, ["6S", "5H"])))
+    after, tops = play_step(packed, heights, (0, 2, 1))
+    every = search.generator.moves(after, tops)
+    used = search.generator.moves(after, tops, uncovered=bytes(map(parse_card, ["6S", "5H"])))
     # The Seven of hearts onto the Eight of clubs uses neither the Six nor the Five.
     assert (3, 0, 2) in every and (3, 0, 2) not in used
     # Back onto the Six, the Six itself onto the Seven, the Four onto the Five: they may follow.
@@ -999,36 +1003,36 @@ def test_after_a_group_leaves_a_card_it_fits_the_next_move_uses_that_card() -> N
     assert all(step[0] == 0 or step[2] in (0, 1) or step[0] >= FOUNDATION_BASE for step in used)
     # A narrowed dive tags the position that move reaches with the Six and the Five, so that
     # the filter applies there; a plain dive (even seed) tags nothing and keeps every move.
-    tag = solver._USED + bytes(map(parse_card, ["6S", "5H"]))
+    tag = USED + bytes(map(parse_card, ["6S", "5H"]))
     search.run(packed, heights)
     assert any(key.endswith(tag) for key in search.parents)
-    plain = _Search(True, None, None, None, LATERAL_DIVE._replace(seed=2))
+    plain = start_search(True, dataclasses.replace(LATERAL_DIVE, seed=2))
     assert not plain.lateral
     plain.run(packed, heights)
-    assert not any(solver._USED in key for key in plain.parents)
+    assert not any(USED in key for key in plain.parents)
 
 
 def test_a_deal_once_taken_for_lost_is_won_by_a_dive_that_uses_what_it_uncovers() -> None:
     # No search had settled RU1-R-PROTXFD in 300 s (11 cards home at best), and a count of its
     # hosts by hand had it lost. The narrower dive wins it in 2,900 generated moves.
     game = Game(GameCode.parse("RU1-R-PROTXFD"))
-    packed, heights = _pack(game.position())
-    style = LATERAL_DIVE._replace(seed=291)
-    verdict, steps, _ = _Search(True, style.dive, None, None, style).run(packed, heights)
+    packed, heights = pack(game.position())
+    style = dataclasses.replace(LATERAL_DIVE, seed=291)
+    verdict, steps, _ = start_search(True, style, max_nodes=style.dive).run(packed, heights)
     assert verdict is Verdict.WINNABLE
     assert_line_wins(game, tuple(Move(*step) for step in steps))
 
 
 #: The portfolio's hill-climbing search.
-CLIMB = next(style for style in _STYLES if style.climb)
+CLIMB = next(style for style in STYLES if style.strategy is Strategy.CLIMB)
 
 
 def test_a_climb_wins_a_deal_no_other_search_settled_in_40_s() -> None:
     # RU1-R-ADJHOME stayed undecided in 40 s of the portfolio without climbs; one climb search
     # (seed 0) wins it in 2,545 generated moves (29,112 with the reach of 3,000 it had before).
     game = Game(GameCode.parse("RU1-R-ADJHOME"))
-    packed, heights = _pack(game.position())
-    search = _Search(True, 100_000, None, None, CLIMB)
+    packed, heights = pack(game.position())
+    search = start_search(True, CLIMB, max_nodes=100_000)
     verdict, steps, _ = search.run(packed, heights)
     assert verdict is Verdict.WINNABLE
     assert search.nodes < 100_000
@@ -1041,19 +1045,19 @@ def test_a_card_whose_count_fails_onto_a_host_must_go_home_first() -> None:
     # cards than hosts. So every win takes it home first, and the climbs aim for the spades.
     # Undecided at 10 s before; now the portfolio wins it soon.
     game = Game(GameCode.parse("RU1-R-LAVIJEJ"))
-    packed, heights = _pack(game.position())
+    packed, heights = pack(game.position())
     six_of_spades = parse_card("6S")
-    home_first = _home_first(packed, heights)
-    assert list(home_first) == [six_of_spades]
+    first_home = home_first(packed, heights)
+    assert list(first_home) == [six_of_spades]
     column = next(c for c in packed if six_of_spades + 52 in c)
     beneath = column[: column.index(six_of_spades + 52)]
-    assert home_first[six_of_spades] == beneath
+    assert first_home[six_of_spades] == beneath
     solution = solve_game(game, max_nodes=100_000)
     assert solution.verdict is Verdict.WINNABLE
     assert_line_wins(Game(GameCode.parse("RU1-R-LAVIJEJ")), solution.moves)
     # A climb leaves it where it lies: no move onto a card from there, but home, or from
     # elsewhere (after a takeback), it may go.
-    search = _Search(True, None, None, None, CLIMB, home_first=home_first)
+    search = start_search(True, CLIMB, home_first=first_home)
     there = (*packed[:6], beneath + bytes([six_of_spades]))
     assert search.too_early(there, (6, len(beneath), 0))
     assert not search.too_early(there, (6, len(beneath), FOUNDATION_BASE))
@@ -1064,8 +1068,8 @@ def test_a_card_whose_count_fails_onto_a_host_must_go_home_first() -> None:
 def test_a_climb_proves_nothing_and_keeps_a_legal_line_to_its_best() -> None:
     # Lost, with plenty of moves: the climbs start afresh again and again until the budget ends.
     game = Game.from_position(DEAD_ENDS_INSIDE, RuleSet.RELAXED)
-    packed, heights = _pack(DEAD_ENDS_INSIDE)
-    search = _Search(True, 20_000, None, None, CLIMB)
+    packed, heights = pack(DEAD_ENDS_INSIDE)
+    search = start_search(True, CLIMB, max_nodes=20_000)
     verdict, _, stop = search.run(packed, heights)
     assert (verdict, stop) == (Verdict.UNKNOWN, Stop.NODES)
     assert search.nodes >= 20_000
@@ -1082,13 +1086,13 @@ def test_a_climb_proves_nothing_and_keeps_a_legal_line_to_its_best() -> None:
 def test_climbs_that_start_partway_along_the_best_ones_keep_legal_lines(monkeypatch) -> None:
     # Every climb after the first kept one starts partway along a kept climb: its line is that
     # climb's line up to there, then its own. Each kept line must replay, stand by stand.
-    monkeypatch.setattr(solver, "_RETRACE_SHARE", 1.0)
-    memo = solver._Memo()
-    packed, heights = _pack(DEAD_ENDS_INSIDE)
-    search = _Search(True, 20_000, None, None, CLIMB, memo, retrace=True)
+    monkeypatch.setattr(climbs, "RETRACE_SHARE", 1.0)
+    memo = Memo()
+    packed, heights = pack(DEAD_ENDS_INSIDE)
+    search = start_search(True, CLIMB, max_nodes=20_000, memo=memo, retrace=True)
     assert search.run(packed, heights)[0] is Verdict.UNKNOWN
     kept = memo.climbed
-    assert 1 < len(kept) <= solver._KEPT_CLIMBS
+    assert 1 < len(kept) <= climbs.KEPT_CLIMBS
     assert kept == sorted(kept, key=lambda climb: (-climb.value, climb.attempt))
     for climb in kept:
         game = Game.from_position(DEAD_ENDS_INSIDE, RuleSet.RELAXED)
@@ -1099,7 +1103,7 @@ def test_climbs_that_start_partway_along_the_best_ones_keep_legal_lines(monkeypa
                 assert game.check(move) is None
                 game.play(move)
             played = stand.steps
-            assert _pack(game.position()) == (stand.columns, stand.heights)
+            assert pack(game.position()) == (stand.columns, stand.heights)
         assert played == len(climb.line)
         assert climb.value == sum(game.position()[2]) * 64 - sum(game.face_down)
     # Some kept climb began partway along an older one: they share more than the start.
@@ -1116,16 +1120,16 @@ def test_climbs_that_start_partway_along_the_best_ones_keep_legal_lines(monkeypa
 
 
 def test_only_the_best_stuck_climbs_are_kept_older_first_among_equals() -> None:
-    memo = solver._Memo()
-    search = _Search(True, None, None, None, CLIMB, memo)
-    start = solver._Stand(b"", (), (), 0)
+    memo = Memo()
+    search = start_search(True, CLIMB, memo=memo)
+    start = Stand(b"", (), (), 0)
     # A climb that never moved is not kept: starting along it is starting afresh.
-    search.keep(solver._Climbed(99, 0, [start], []))
+    search.keep(Climbed(99, 0, [start], []))
     assert memo.climbed == []
-    for attempt in range(solver._KEPT_CLIMBS + 4):
-        search.keep(solver._Climbed(attempt % 5, attempt, [start, start], []))
+    for attempt in range(climbs.KEPT_CLIMBS + 4):
+        search.keep(Climbed(attempt % 5, attempt, [start, start], []))
     values = [(climb.value, climb.attempt) for climb in memo.climbed]
-    assert len(values) == solver._KEPT_CLIMBS
+    assert len(values) == climbs.KEPT_CLIMBS
     assert values[:4] == [(4, 4), (4, 9), (3, 3), (3, 8)]
     assert values == sorted(values, key=lambda value: (-value[0], value[1]))
 
@@ -1135,16 +1139,17 @@ def test_the_portfolio_starts_climbs_partway_from_its_second_round_on(monkeypatc
     # then there are climbs worth going back to.
     retrace: list[bool] = []
 
-    class Recording(_Search):
-        def __init__(self, *args, **kwargs) -> None:
-            super().__init__(*args, **kwargs)
-            if self.style.climb:
-                retrace.append(self.retrace)
+    run = Search.run
 
-    monkeypatch.setattr(solver, "_Search", Recording)
-    monkeypatch.setattr(solver, "_FIRST_ROUND", 1_000)
-    monkeypatch.setattr(solver, "_crowded", lambda *_: False)
-    monkeypatch.setattr(solver, "_unopenable", lambda *_: False)
+    def recording_run(self, columns, heights):
+        if self.style.strategy is Strategy.CLIMB:
+            retrace.append(self.retrace)
+        return run(self, columns, heights)
+
+    monkeypatch.setattr(Search, "run", recording_run)
+    monkeypatch.setattr(portfolio, "FIRST_ROUND", 1_000)
+    monkeypatch.setattr(crowding, "crowded", lambda *_: False)
+    monkeypatch.setattr(opening, "unopenable", lambda *_: False)
     solution = solve_game(Game(GameCode.parse(RELAXED_HARD)), max_nodes=60_000)
     assert solution.verdict is Verdict.UNKNOWN
     # Round 1: 4,000 nodes of climbs in one piece; round 2: 16,000 in one.
@@ -1156,7 +1161,7 @@ def test_a_climb_does_not_look_past_a_dead_end(monkeypatch) -> None:
     # positions rated better looks on elsewhere, never beyond it.
     expanded: set[tuple[bytes, ...]] = set()
     dead: set[tuple[bytes, ...]] = set()
-    moves, is_hopeless = _Search.moves, _Search.is_hopeless
+    moves, is_hopeless = MoveGenerator.moves, Search.is_hopeless
 
     def recording_moves(self, columns, *args):
         expanded.add(tuple(sorted(columns)))
@@ -1168,13 +1173,11 @@ def test_a_climb_does_not_look_past_a_dead_end(monkeypatch) -> None:
             dead.add(tuple(sorted(columns)))
         return found
 
-    monkeypatch.setattr(_Search, "moves", recording_moves)
-    monkeypatch.setattr(_Search, "is_hopeless", recording_is_hopeless)
+    monkeypatch.setattr(MoveGenerator, "moves", recording_moves)
+    monkeypatch.setattr(Search, "is_hopeless", recording_is_hopeless)
     # A deal the climbs win only after many seconds, where they meet many dead ends.
-    search = _Search(True, 20_000, None, None, CLIMB)
-    assert (
-        search.run(*_pack(Game(GameCode.parse("RU1-R-BFTARMX")).position()))[0] is Verdict.UNKNOWN
-    )
+    search = start_search(True, CLIMB, max_nodes=20_000)
+    assert search.run(*pack(Game(GameCode.parse("RU1-R-BFTARMX")).position()))[0] is Verdict.UNKNOWN
     assert len(dead) > 10 and len(expanded) > 100
     assert not dead & expanded
 
@@ -1185,20 +1188,25 @@ def test_the_climbs_come_first_from_the_portfolios_second_round_on(monkeypatch) 
     # nodes, and each of the five other styles a quarter of them.
     runs: list[tuple[int, int]] = []
 
-    class Recording(_Search):
-        def run(self, columns, heights):
-            runs.append((_STYLES.index(self.style._replace(seed=0)), self.max_nodes or 0))
-            return super().run(columns, heights)
+    run, resume = Search.run, BestFirstSearch.resume
 
-        def resume(self, max_nodes):
-            # The best-first searches go on where they stopped.
-            runs.append((_STYLES.index(self.style._replace(seed=0)), max_nodes - self.nodes))
-            return super().resume(max_nodes)
+    def first_style(search):
+        return STYLES.index(dataclasses.replace(search.style, seed=0))
 
-    monkeypatch.setattr(solver, "_Search", Recording)
-    monkeypatch.setattr(solver, "_FIRST_ROUND", 1_000)
-    monkeypatch.setattr(solver, "_crowded", lambda *_: False)
-    monkeypatch.setattr(solver, "_unopenable", lambda *_: False)
+    def recording_run(self, columns, heights):
+        runs.append((first_style(self), self.max_nodes or 0))
+        return run(self, columns, heights)
+
+    def recording_resume(self, max_nodes):
+        # The best-first searches go on where they stopped.
+        runs.append((first_style(self), max_nodes - self.nodes))
+        return resume(self, max_nodes)
+
+    monkeypatch.setattr(Search, "run", recording_run)
+    monkeypatch.setattr(BestFirstSearch, "resume", recording_resume)
+    monkeypatch.setattr(portfolio, "FIRST_ROUND", 1_000)
+    monkeypatch.setattr(crowding, "crowded", lambda *_: False)
+    monkeypatch.setattr(opening, "unopenable", lambda *_: False)
     solve_game(Game(GameCode.parse(RELAXED_HARD)), max_nodes=40_000)
     assert runs[:7] == [(0, 1_000), (1, 4_000), (2, 250), (3, 250), (4, 250), (5, 250), (6, 250)]
     assert runs[7:14] == [
@@ -1215,8 +1223,8 @@ def test_the_climbs_come_first_from_the_portfolios_second_round_on(monkeypatch) 
 def test_a_climb_with_no_move_to_make_gives_up_at_once(monkeypatch) -> None:
     # (The portfolio's best-first search proves such a position lost before any climb; a climb
     # alone must still not start afresh forever without a move to count against its budget.)
-    monkeypatch.setattr(_Search, "moves", lambda *_, **__: [])
-    packed, heights = _pack(Game(GameCode.parse("RU1-R-AAAAAAB")).position())
-    search = _Search(True, None, None, None, CLIMB)
+    monkeypatch.setattr(MoveGenerator, "moves", lambda *_, **__: [])
+    packed, heights = pack(Game(GameCode.parse("RU1-R-AAAAAAB")).position())
+    search = start_search(True, CLIMB)
     assert search.run(packed, heights) == (Verdict.UNKNOWN, [], Stop.NODES)
     assert search.nodes == 0
