@@ -12,6 +12,7 @@ from rusol_qt.app.shell import Shell
 from rusol_qt.app.toolbar import DRAWINGS, drawn_icon
 from rusol_qt.app.window import MainWindow
 from rusol_qt.dialogs.settings import SettingsDialog
+from rusol_qt.model.game import Game
 from tests.gui.table_fixtures import card_point, commands_of, drag, pile_point
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "does not support raise")
@@ -57,10 +58,18 @@ def test_buttons_are_enabled_with_their_actions_and_trigger_them(
 
 
 def test_a_replay_locks_the_buttons_as_it_locks_the_actions(window: MainWindow) -> None:
-    window.registry["undo"].setEnabled(True)
-    assert window.toolbar.buttons["undo"].isEnabled()
-    window.registry["undo"].setEnabled(False)
-    assert not window.toolbar.buttons["undo"].isEnabled()
+    session = window.session
+    assert session.play(session.game.legal_moves()[0])
+    window.scene.complete_animations()
+    buttons = window.toolbar.buttons
+    assert all(buttons[name].isEnabled() for name in ("new_game", "restart", "undo", "hint"))
+    # A recorded game on the table, read-only: every button that acts on the game in play locks.
+    session.show_replayed(Game(session.game.code))
+    assert session.replaying
+    locked = [name for group in TOOLBAR for name in group if not buttons[name].isEnabled()]
+    assert locked == ["new_game", "restart", "undo", "redo", "hint"]
+    session.end_replay()
+    assert all(buttons[name].isEnabled() for name in ("new_game", "restart", "undo", "hint"))
 
 
 def test_the_buttons_never_take_the_tables_keys(window: MainWindow) -> None:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QDialogButtonBox
+from pytestqt.exceptions import TimeoutError as WaitedInVain
 from pytestqt.qtbot import QtBot
 
 from rusol_qt.app.shell import compose
@@ -172,9 +174,12 @@ def test_choosing_a_language_in_settings_changes_everything_open(
     app.choose(code)
     assert settings.language == code
     qtbot.waitUntil(lambda: app.shown() == EXPECTED[code][:-1])
-    # The open windows make room for the longer words: nothing is cut off.
-    qtbot.wait(50)
-    for open_window in (window, app.dialog, app.history):
+    # The open windows make room for the longer words (their layouts follow in a later event
+    # loop pass): nothing is cut off once they have.
+    opened = (window, app.dialog, app.history)
+    with contextlib.suppress(WaitedInVain):  # what is still cut off is named below
+        qtbot.waitUntil(lambda: not any(clipped(each) for each in opened), timeout=2000)
+    for open_window in opened:
         assert not clipped(open_window), type(open_window).__name__
     assert i18n.current_language() == code
     window.scene.message.hide_now()
