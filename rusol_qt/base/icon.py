@@ -3,33 +3,25 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from importlib import resources
-from pathlib import Path
 
 from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from rusol_qt.base import bindings  # noqa: F401 - guards the Qt bindings before any Qt call
+from rusol_qt.base.packaged import resource
 
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 """Square sizes in pixels that window managers, docks and installers ask for."""
 
 
 def icon_svg() -> bytes:
-    """The app icon's SVG source, the hand-made ``resources/rusol-qt.svg``.
-
-    A wheel and a bundle carry it inside the package (the build copies it there, setup.py); an
-    editable install or a run from the source tree has no such copy and reads the checkout's
-    own file, so an edit of the icon shows at once.
+    """The app icon's SVG source, the hand-made ``resources/rusol-qt.svg`` (``packaged``).
 
     Raises:
         FileNotFoundError: neither the package nor a checkout around it holds the icon.
     """
-    packaged = resources.files("rusol_qt") / "resources" / "rusol-qt.svg"
-    if packaged.is_file():
-        return packaged.read_bytes()
-    return (Path(__file__).resolve().parents[2] / "resources" / "rusol-qt.svg").read_bytes()
+    return resource("rusol-qt.svg").read_bytes()
 
 
 def _renderer() -> QSvgRenderer:

@@ -12,14 +12,12 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from importlib import resources
-from importlib.abc import Traversable
 from pathlib import Path
+
+from rusol_qt.base.packaged import CHECKOUT, resource
 
 #: The app's own licence, under its name in the package (``LICENSE`` in the repository).
 OWN_LICENCE = "rusol-qt.txt"
-
-_CHECKOUT = Path(__file__).resolve().parents[2]
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,17 +34,11 @@ class Licence:
         return "\n\n".join(_read(name).strip("\n") for name in self.files) + "\n"
 
 
-def _folder() -> Traversable:
-    packaged = resources.files("rusol_qt") / "resources" / "licenses"
-    if packaged.is_dir():
-        return packaged
-    return _CHECKOUT / "resources" / "licenses"
-
-
 def _read(name: str) -> str:
-    folder = _folder()
+    folder = resource("licenses")
     if name == OWN_LICENCE and isinstance(folder, Path) and not (folder / name).is_file():
-        return (_CHECKOUT / "LICENSE").read_text(encoding="utf-8")
+        # A checkout: the app's own licence is the repository's LICENSE.
+        return (CHECKOUT / "LICENSE").read_text(encoding="utf-8")
     return (folder / name).read_text(encoding="utf-8")
 
 
@@ -56,7 +48,7 @@ def licences() -> list[Licence]:
     Raises:
         FileNotFoundError: neither the package nor a checkout around it holds the texts.
     """
-    entries = json.loads((_folder() / "index.json").read_text(encoding="utf-8"))
+    entries = json.loads(resource("licenses", "index.json").read_text(encoding="utf-8"))
     return [
         Licence(entry["name"], entry["licence"], tuple(entry["files"]), tuple(entry["covers"]))
         for entry in entries
