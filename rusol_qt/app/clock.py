@@ -23,10 +23,20 @@ class GameClock(QObject):
     ticking_changed = Signal(bool)
     """Whether the time now moves on: a display needs refreshing only while it does."""
 
-    def __init__(self, now: TimeSource = time.monotonic, parent: QObject | None = None) -> None:
-        """A clock showing zero, waiting for the first move."""
+    def __init__(
+        self,
+        now: TimeSource = time.monotonic,
+        parent: QObject | None = None,
+        wall: Callable[[], float] = time.time,
+    ) -> None:
+        """A clock showing zero, waiting for the first move.
+
+        ``wall`` gives the date and time (Unix seconds) at which games begin and end, for their
+        records: the app's one reading of the wall clock, which a test may hand in too.
+        """
         super().__init__(parent)
         self._now = now
+        self.wall = wall
         self._since = 0.0
         self._banked = 0.0
         self._running = False

@@ -18,7 +18,6 @@ can be written again.
 from __future__ import annotations
 
 import logging
-import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -78,7 +77,7 @@ class GameRecorder(QObject):
         self.settings = session.settings
         self.resume_path = resume_path if resume_path is not None else resume.default_path()
         self._game: Game | None = None
-        self._started = time.time()
+        self._started = session.clock.wall()
         #: The clock at the last move: an abandoned game's playing time.
         self._elapsed = 0.0
         self._done = False
@@ -166,7 +165,7 @@ class GameRecorder(QObject):
         # The time spent thinking since the last move counts when the game comes back.
         error = self._save(self.session.elapsed())
         if error is not None and not self._holds_as_it_stands(game):
-            record = GameRecord.of(game, started=self._started, seconds=self._elapsed)
+            record = self._record_of(game)
             self.not_kept.emit(record, error, None if self._on_disk is None else self._on_disk[1])
 
     def _leave_at_quit(self, game: Game) -> None:
@@ -177,7 +176,7 @@ class GameRecorder(QObject):
         if error is None:
             self._forget_saved()
             return
-        record = GameRecord.of(game, started=self._started, seconds=self._elapsed)
+        record = self._record_of(game)
         try:
             kept, whole = resume.keep_unrecorded(
                 self.resume_path,
@@ -197,6 +196,12 @@ class GameRecorder(QObject):
         elif not self._holds_as_it_stands(game):
             assert self._on_disk is not None
             self.not_kept.emit(record, error, self._on_disk[1])
+
+    def _record_of(self, game: Game) -> GameRecord:
+        """The record of ``game`` as it stands, ended now."""
+        return GameRecord.of(
+            game, started=self._started, seconds=self._elapsed, ended=self.session.clock.wall()
+        )
 
     def _holds_as_it_stands(self, game: Game) -> bool:
         """Whether the saved file holds every action of ``game``."""
@@ -250,7 +255,7 @@ class GameRecorder(QObject):
     def _record(self, game: Game, tell: bool = True) -> BaseException | None:
         """Record ``game``; the error when the history did not take it (told when ``tell``)."""
         self._done = True
-        record = GameRecord.of(game, started=self._started, seconds=self._elapsed)
+        record = self._record_of(game)
         if self.read_only:
             log.info("not recorded (the history is read-only): %s", record.code)
             return None

@@ -9,7 +9,6 @@ policy lives here and the words live with the widgets.
 from __future__ import annotations
 
 import logging
-import time
 from collections.abc import Callable
 from enum import Enum, auto
 
@@ -85,7 +84,7 @@ class GameSession(QObject):
         self.keeps_history = False
         self._in_play = controller.game
         #: When the game in play began (seconds since the epoch), for its record.
-        self.started = time.time()
+        self.started = self.clock.wall()
         # The time of the game in play while a replay borrows the table and the clock.
         self._held_elapsed = 0.0
         controller.changed.connect(self._table_changed)
@@ -128,7 +127,7 @@ class GameSession(QObject):
         fresh = game is None
         self.leaving.emit(self._in_play, self.elapsed())
         self._in_play = Game(code) if game is None else game
-        self.started = time.time() if started is None else started
+        self.started = self.clock.wall() if started is None else started
         self.clock.reset(elapsed)
         self._put_in_play(deal=fresh)
         log.info("game %s started", self._in_play.code)

@@ -16,6 +16,7 @@ from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from rusol_qt.base import i18n
 from rusol_qt.storage import resume
 from rusol_qt.storage.history import HistoryError, Result
 from rusol_qt.storage.trouble import Trouble
@@ -26,6 +27,12 @@ from tests.gui.test_scorebook import table as table  # noqa: F401 - the fixture
 pytestmark = pytest.mark.qt_log_ignore(
     "does not support propagateSizeHints", "does not support raise"
 )
+
+
+@pytest.fixture(autouse=True)
+def english(qapp: object) -> None:
+    """English, with its plural forms ("1 game", "2 games"), whatever ran before."""
+    i18n.install_language("en")
 
 
 def full_history(_: object) -> int:
