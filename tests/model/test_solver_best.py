@@ -83,9 +83,9 @@ def takebacks_allowed(position: Position) -> bool:
 @settings(max_examples=60, deadline=None)
 @given(position=small_positions().filter(takebacks_allowed))
 def test_relaxed_takebacks_followed_by_their_use_keep_the_answer_and_the_best(position):
-    # Rule 7 (docs/winnability.md): after a takeback only a move onto the card taken back or
-    # another takeback is tried. Positions where takebacks are possible, against the unpruned
-    # search.
+    # Rule 7 (docs/research/rule-7-after-a-takeback.md): after a takeback only a move onto the
+    # card taken back or another takeback is tried. Positions where takebacks are possible,
+    # against the unpruned search.
     game = Game.from_position(position, RuleSet.RELAXED)
     truth = explore(game, LIMIT)
     solution = solve(position, RuleSet.RELAXED, seconds=60)

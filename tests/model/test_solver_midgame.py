@@ -64,7 +64,7 @@ def test_a_sample_of_mid_game_positions_is_decided(walks, number):
 
 def test_a_mid_game_dead_end_is_proved_lost_at_once(walks):
     # #0 of the set: every line from it is too many to search, but the Ace of clubs lies under
-    # cards that can never all move away (docs/winnability.md, rule 8).
+    # cards that can never all move away (docs/research/rule-8-dead-end.md).
     code, moves = walks[0]
     game = replay(code, list(moves))
     solution = solve_game(game, max_nodes=20_000)

@@ -1,6 +1,6 @@
 """Rule 9: a card that must move onto a card one rank higher when none can be free for it.
 
-Relaxed only; sound, not complete (docs/winnability.md, rule 9). The count by rank is here; the
+Relaxed only; sound, not complete (docs/research/rule-9-count.md). The count by rank is here; the
 placing of each card on a host of its own is :mod:`.placement`, and what can happen before the
 cards looked at move is :mod:`.holding`.
 """
@@ -33,7 +33,7 @@ def crowded(
 ) -> bool:
     """Whether some card must move onto a card one rank higher when none can be free for it.
 
-    Relaxed only; sound, not complete (docs/winnability.md, rule 9). A card *X* with only
+    Relaxed only; sound, not complete (docs/research/rule-9-count.md). A card *X* with only
     face-down cards beneath it (it is face down, or the lowest face-up card), one of them a lower
     card of its suit, cannot go home before it leaves its place, so it leaves onto a *host*, a
     card one rank higher, not beneath it. A card of that rank that lies on a host now (or, when
@@ -84,7 +84,7 @@ def crowded(
 def home_first(columns: Columns, heights: Heights) -> dict[int, bytes]:
     """The cards whose first move must take them home, each with the cards beneath it now.
 
-    Relaxed, from rule 9's thorough count (docs/winnability.md, rule 9): a card *X*, face down
+    Relaxed, from rule 9's thorough count (docs/research/rule-9-thorough.md): a card *X*, face down
     or the lowest face-up card, below King, over face-down cards, that rule 8's fixpoint lets go
     home before it moves, but whose count fails if it moves onto a host first. In every winning
     line its first move takes it home, so a search for a win may leave out any move that takes
@@ -152,7 +152,7 @@ def short_before(
     place: dict[int, tuple[int, int]],
     held: tuple[tuple[int, int], ...],
 ) -> bool:
-    """Rule 9's thorough count for the cards *X* at ``held`` (docs/winnability.md, rule 9).
+    """Rule 9's thorough count for the cards *X* at ``held`` (docs/research/rule-9-thorough.md).
 
     From rule 8's fixpoint with the cards held in place (what can happen before the first of
     them moves, at *t*): the one that moves at *t* goes onto a host, or home if the fixpoint

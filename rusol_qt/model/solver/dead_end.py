@@ -1,4 +1,4 @@
-"""Rule 8: a Relaxed position where some card can never come home is lost (docs/winnability.md).
+"""Rule 8: a Relaxed position where some card can never come home is lost (docs/research/).
 
 The fixpoint here (:func:`reach`) is also what rules 9 and 10 build on: what can happen before
 some cards move, with those cards held in place.
@@ -12,7 +12,7 @@ from rusol_qt.model.solver.packed import FACE_DOWN, FACE_UP, KING, Columns, Heig
 def dead_end(columns: Columns, heights: Heights) -> bool:
     """Whether some card can never reach its foundation, by the rules of Relaxed.
 
-    A sound test, not a complete one (docs/winnability.md, rule 8): it grows, until nothing
+    A sound test, not a complete one (docs/research/rule-8-dead-end.md): it grows, until nothing
     changes, the sets of cards that can ever become the last card of their column (*exposed*),
     leave the card they lie on (or, at the bottom, their column), or go home, each by a reason
     that holds in any real line. A card leaves when it shows its face (it does, or can be

@@ -2,7 +2,8 @@
 
 A card *X* that must leave its place onto a *host* (a card one rank higher) needs one free for
 it; rule 9 (:mod:`.crowding`, :mod:`.placing`) and rule 10 (:mod:`.opening`) ask what can happen
-before the first of some cards moves, at *t*, with those cards held in place (docs/winnability.md).
+before the first of some cards moves, at *t*, with those cards held in place
+(docs/research/rule-9-count.md).
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ cards perfect play can bring home. A Relaxed position where some card can never 
 (:mod:`.dead_end`), or must move onto a card one rank higher when none can be free for it
 (:mod:`.crowding`, :mod:`.placement`), or whose columns can be opened in no order
 (:mod:`.opening`), is lost without a search for a win. Each pruning is proved in
-docs/winnability.md, for winning and for the best outcome. The caller sets the budget (nodes,
+docs/research/, for winning and for the best outcome. The caller sets the budget (nodes,
 seconds) and may cancel.
 """
 

@@ -1,8 +1,8 @@
 """Move generation: the moves worth trying from a packed position, best first, and playing them.
 
 The game's moves as the searches see them: forced foundation moves are played at once (proved
-safe in docs/winnability.md), takebacks only where they can help (rule 7), and every other move
-scored so that the most promising comes first.
+safe in docs/research/, rules 2 and 4), takebacks only where they can help (rule 7), and every
+other move scored so that the most promising comes first.
 """
 
 from __future__ import annotations
@@ -71,7 +71,7 @@ class MoveGenerator:
     def settle(
         self, columns: Columns, heights: Heights, forced: list[Step]
     ) -> tuple[list[Step], Columns, Heights]:
-        """Play every forced foundation move (proved safe in docs/winnability.md).
+        """Play every forced foundation move (docs/research/, rules 2 and 4).
 
         Classic: every foundation move is safe. Relaxed: a card is safe on its foundation when
         every card of a lower rank is already on the foundations. The moves are added to
@@ -106,7 +106,7 @@ class MoveGenerator:
         """The moves worth trying from a settled position, most promising first.
 
         ``taken`` is the card the last move took back from its foundation, if it did: then only
-        a move onto it (a takeback too) or another takeback is worth trying (docs/winnability.md,
+        a move onto it (a takeback too) or another takeback is worth trying (docs/research/,
         rule 7). ``uncovered`` (a narrowed dive) is the card the last move left, with the top card
         of the group that left it: then only a move from or onto that card's column, onto the
         group, or a takeback.
@@ -185,7 +185,7 @@ class MoveGenerator:
         lowest = min(heights)
         for suit, height in enumerate(heights):
             # Taking back a card never helps in Classic, nor in Relaxed when every card of
-            # its rank less one is on the foundations (docs/winnability.md).
+            # its rank less one is on the foundations (docs/research/, rules 1, 3, 4).
             if height > lowest + 1:
                 step = (FOUNDATION_BASE + suit, height - 1)
                 if height == 13:

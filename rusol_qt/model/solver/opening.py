@@ -1,6 +1,6 @@
 """Rule 10: a Relaxed position whose columns can be opened to their bottom cards in no order.
 
-Relaxed only; sound, not complete (docs/winnability.md, rule 10), built on rule 9
+Relaxed only; sound, not complete (docs/research/rule-10-fronts.md), built on rule 9
 (:mod:`.crowding`): which front card may move first, at each step of a walk over the fronts.
 """
 
@@ -25,7 +25,7 @@ def unopenable(
 ) -> bool:
     """Whether the columns cannot be opened to their bottom cards in any order.
 
-    Relaxed only; sound, not complete (docs/winnability.md, rule 10). Each column's *front* is
+    Relaxed only; sound, not complete (docs/research/rule-10-fronts.md). Each column's *front* is
     its lowest card that shows its face, or nothing once that card and all beneath it have
     moved; it leaves its place only by a move of its own, and every card must move before the
     game is won. The test holds every front card in place and asks which may move first (rule

@@ -1,7 +1,7 @@
 """Rule 9's placing: each card that must be on a host at *t* gets a host of its own.
 
 Where the count by rank (:mod:`.crowding`) passes, the placing may still find that no way of
-giving each card its own place at *t* lets a held card move first (docs/winnability.md, rule 9,
+giving each card its own place at *t* lets a held card move first (docs/research/rule-9-placing.md,
 *Each card on a host of its own*).
 """
 
@@ -15,7 +15,7 @@ from rusol_qt.model.solver.packed import FACE_DOWN, KING, Columns
 
 #: Rule 9's placing (:func:`unplaceable`) gives up, proving nothing, after trying this many
 #: places for cards where there was a choice; it runs only in the thorough stage, once per
-#: solve and under its time caps (docs/winnability.md, rule 9, *The placing's budget*).
+#: solve and under its time caps (docs/research/rule-9-placing.md, *The placing's budget*).
 PLACEMENT_LIMIT = 1000
 
 
@@ -69,7 +69,7 @@ def unplaceable(
 ) -> bool:
     """Whether no placing of the cards at *t* lets the held card at ``mover`` move first then.
 
-    Rule 9, *Each card on a host of its own* (docs/winnability.md): where :func:`short_for`
+    Rule 9, *Each card on a host of its own* (docs/research/): where :func:`short_for`
     counts the cards on hosts rank by rank, this gives each card its own place at *t*: home, the
     host it lies on now, or another host, which was the last card of its column when the card
     came onto it, so the card lying on that host now left it first; a host that lies on the card

@@ -44,7 +44,7 @@ class Best:
     when the search ran to its end (or found a win): nothing better is possible. When the
     budget ran out first it is false, and the result is the best found so far; that happens
     with a known verdict too when a Relaxed position is a dead end (proved lost before any
-    search, docs/winnability.md, rules 8 to 10) whose best outcome is not proved within the budget.
+    search, docs/research/, rules 8 to 10) whose best outcome is not proved within the budget.
     """
 
     foundation_cards: int

@@ -160,7 +160,7 @@ class Search(ABC):
         skipped, a new one recorded there (a win too: the line to it is :func:`.packed.path_to`
         of its key). The list ends early with a win, or with the first child ``until`` accepts.
         A takeback tags its child with the card taken back, so that only a move onto it or
-        another takeback follows (docs/winnability.md, rule 7); a narrowed dive tags a move off a
+        another takeback follows (docs/research/, rule 7); a narrowed dive tags a move off a
         card the group fits with that card and the group's top card. Raises
         :class:`BudgetSpent`, with the children found so far, when the budget is spent before a
         step.
