@@ -52,8 +52,10 @@ def player_env(home: Path) -> dict[str, str]:
     env = {key: value for key, value in os.environ.items() if not key.startswith("QT_")}
     env.update(
         HOME=str(home),
-        APPDATA=str(home / "AppData" / "Roaming"),
-        LOCALAPPDATA=str(home / "AppData" / "Local"),
+        # platformdirs asks Windows' shell for these folders, unless these name others.
+        WIN_PD_OVERRIDE_APPDATA=str(home / "AppData" / "Roaming"),
+        WIN_PD_OVERRIDE_LOCAL_APPDATA=str(home / "AppData" / "Local"),
+        # Linux, and macOS too with the pinned platformdirs.
         XDG_CONFIG_HOME=str(home / "config"),
         XDG_DATA_HOME=str(home / "data"),
         XDG_STATE_HOME=str(home / "state"),
@@ -133,6 +135,10 @@ def _close_windows_of(pid: int) -> int:
     from ctypes import wintypes  # noqa: PLC0415
 
     user32 = ctypes.windll.user32  # type: ignore[attr-defined]
+    # Window handles are pointers: without argtypes ctypes would pass them as 32-bit ints.
+    user32.GetWindowThreadProcessId.argtypes = [wintypes.HWND, ctypes.POINTER(wintypes.DWORD)]
+    user32.IsWindowVisible.argtypes = [wintypes.HWND]
+    user32.PostMessageW.argtypes = [wintypes.HWND, wintypes.UINT, wintypes.WPARAM, wintypes.LPARAM]
     found: list[int] = []
 
     @ctypes.WINFUNCTYPE(wintypes.BOOL, wintypes.HWND, wintypes.LPARAM)  # type: ignore[attr-defined]
@@ -212,7 +218,8 @@ def check_installer(setup: Path) -> None:
     with tempfile.TemporaryDirectory(prefix="rusol-qt-install-") as folder:
         target = Path(folder) / "rusol-qt"
         install = [
-            str(setup), "/VERYSILENT", "/SUPPRESSMSGBOXES", "/NORESTART", "/CURRENTUSER",
+            # For this user only: the script's default (PrivilegesRequired=lowest).
+            str(setup), "/VERYSILENT", "/SUPPRESSMSGBOXES", "/NORESTART",
             f"/DIR={target}", f"/LOG={Path(folder) / 'setup.log'}",
         ]  # fmt: skip
         subprocess.run(install, check=True, timeout=600)
