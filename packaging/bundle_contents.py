@@ -211,16 +211,23 @@ def lowest_macos(binaries: Iterable[Path], floor: str = "11.0") -> str:
     A system older than one library's ``minos`` refuses to load it, and the app dies before its
     first window (the icon bounces and is gone): so the app claims what its most demanding
     binary claims, never less than ``floor``.
+
+    Raises:
+        ValueError: no binary among them says a minimum (the build would claim a guess).
     """
     newest = tuple(int(part) for part in floor.split("."))
+    said = False
     for path in binaries:
         with open(path, "rb") as file:
             head = file.read(4)
         if head not in _FAT_MAGICS and head not in (b"\xcf\xfa\xed\xfe", b"\xce\xfa\xed\xfe"):
             continue
         found = macos_minimum(path.read_bytes())
+        said = said or found is not None
         if found is not None and found > newest:
             newest = found
+    if not said:
+        raise ValueError("no Mach-O binary among them says the macOS it needs")
     major, minor, *patch = newest
     return ".".join(str(part) for part in (major, minor, *[number for number in patch if number]))
 

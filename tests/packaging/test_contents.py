@@ -175,7 +175,10 @@ def test_the_minimum_macos_is_read_from_the_binaries(contents: ModuleType, tmp_p
     paths = sorted(tmp_path.iterdir())
     assert contents.lowest_macos(paths) == "14.4"
     assert contents.lowest_macos([tmp_path / "QtGui"]) == "13.0"
-    assert contents.lowest_macos([tmp_path / "Info.plist"]) == "11.0"
+    (tmp_path / "Old").write_bytes(_mach_o((10, 9, 0)))
+    assert contents.lowest_macos([tmp_path / "Old"]) == "11.0"
+    with pytest.raises(ValueError, match="no Mach-O binary"):
+        contents.lowest_macos([tmp_path / "Info.plist"])
 
 
 def test_the_spec_reads_the_minimum_macos_and_names_the_app() -> None:
