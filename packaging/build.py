@@ -16,6 +16,7 @@ Everything goes to ``packaging/out/`` (or ``--out``); the script prints what it 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import platform
 import re
@@ -23,6 +24,7 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import time
 import zipfile
 from pathlib import Path
 
@@ -69,11 +71,22 @@ def build_wheel(out: Path) -> Path:
     return tree
 
 
-def write_windows_version_file(path: Path, version: str) -> Path:
-    """Write the Windows version resource (Explorer's Details tab) for PyInstaller's EXE."""
+def numeric_version(version: str) -> str:
+    """The version as Windows' version resources take it: four numbers, ``0.2.0rc1`` -> 0.2.0.1.
+
+    Inno Setup's ``VersionInfoVersion`` and the executable's ``FixedFileInfo`` accept nothing
+    else (ISCC stops at ``0.2.0rc1``). A pre-release's number comes out above its release's
+    (0.2.0.1 against 0.2.0.0): harmless, since nothing compares them to decide an upgrade (the
+    installer replaces every file, ``ignoreversion``); the text versions keep ``rc1``.
+    """
     numbers = [int(part) for part in re.findall(r"\d+", version)[:4]]
     numbers += [0] * (4 - len(numbers))
-    quad = ", ".join(str(number) for number in numbers)
+    return ".".join(str(number) for number in numbers)
+
+
+def write_windows_version_file(path: Path, version: str) -> Path:
+    """Write the Windows version resource (Explorer's Details tab) for PyInstaller's EXE."""
+    quad = numeric_version(version).replace(".", ", ")
     strings = {
         "CompanyName": "The rusol-qt developers",
         "FileDescription": "rusol-qt - Russian Solitaire",
@@ -144,6 +157,27 @@ def install_licences(tree: Path, folder: Path) -> Path:
     shutil.rmtree(target, ignore_errors=True)
     shutil.copytree(tree / "rusol_qt" / "resources" / "licenses", target)
     return target
+
+
+def check_licences(tree: Path, folder: Path) -> None:
+    """Stop the build when the folder app carries a library that no licence notice covers.
+
+    Every component's ``covers`` patterns (``resources/licenses/index.json``) name its files; a
+    library that comes in later (a new Qt module, a host's DLL) needs its notice first.
+    """
+    sys.path.insert(0, str(PACKAGING))
+    import bundle_contents  # noqa: PLC0415 - packaging/bundle_contents.py, beside this script
+
+    index = tree / "rusol_qt" / "resources" / "licenses" / "index.json"
+    covers = [
+        pattern for entry in json.loads(index.read_text("utf-8")) for pattern in entry["covers"]
+    ]
+    missing = bundle_contents.uncovered(bundle_contents.bundle_files(folder), covers)
+    if missing:
+        raise SystemExit(
+            "build.py: no licence notice covers these (resources/licenses/index.json):\n  "
+            + "\n  ".join(missing)
+        )
 
 
 def install_desktop_files(share: Path, icons: Path) -> None:
@@ -219,6 +253,7 @@ def package_windows(out: Path, app: Path, version: str) -> list[Path]:
         run(
             iscc,
             f"/DAppVersion={version}",
+            f"/DAppNumericVersion={numeric_version(version)}",
             f"/DAppSource={app}",
             f"/DIconFile={out / 'icons' / 'rusol-qt.ico'}",
             f"/O{out}",
@@ -241,8 +276,33 @@ def package_macos(out: Path, version: str, tree: Path) -> list[Path]:
     image = out / f"{NAME}-{version}-macos-{machine()}.dmg"
     image.unlink(missing_ok=True)
     volume = f"{NAME} {version}"
-    run("hdiutil", "create", "-volname", volume, "-srcfolder", stage, "-format", "UDZO", image)
+    create = ["hdiutil", "create", "-volname", volume, "-srcfolder", stage, "-format", "UDZO"]
+    run_again_while_busy([*create, image], image)
     return [image]
+
+
+#: ``hdiutil create`` on hosted macOS runners now and then fails with "Resource busy" (a disk
+#: arbitration or Spotlight process still holds the fresh volume); a few seconds later it works.
+HDIUTIL_TRIES = 5
+
+
+def run_again_while_busy(
+    command: list[str | Path], image: Path, tries: int = HDIUTIL_TRIES, pause: float = 5.0
+) -> None:
+    """Run ``hdiutil create``, again (after ``pause`` seconds, growing) while it says it is busy."""
+    words = [str(word) for word in command]
+    for attempt in range(1, tries + 1):
+        print("+", " ".join(words), flush=True)
+        result = subprocess.run(words, cwd=ROOT, capture_output=True, text=True)
+        sys.stdout.write(result.stdout)
+        sys.stderr.write(result.stderr)
+        if result.returncode == 0:
+            return
+        if "Resource busy" not in result.stdout + result.stderr or attempt == tries:
+            raise subprocess.CalledProcessError(result.returncode, words)
+        image.unlink(missing_ok=True)
+        print(f"build.py: hdiutil was busy; trying again ({attempt + 1}/{tries})", flush=True)
+        time.sleep(pause * attempt)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -269,6 +329,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     app = freeze(out, tree, icons, version_file)
     install_licences(tree, app)
+    check_licences(tree, app)
 
     if sys.platform == "win32":
         made = package_windows(out, app, version)

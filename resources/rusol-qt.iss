@@ -1,9 +1,14 @@
 ; Inno Setup script for rusol-qt's Windows installer; packaging/build.py compiles it with
-;   ISCC /DAppVersion=X.Y.Z /DAppSource=<folder app> /DIconFile=<rusol-qt.ico> /O<out> rusol-qt.iss
+;   ISCC /DAppVersion=X.Y.Z /DAppNumericVersion=X.Y.Z.N /DAppSource=<folder app>
+;        /DIconFile=<rusol-qt.ico> /O<out> rusol-qt.iss
 ; so the version comes from rusol_qt/__init__.py like everywhere else.
 
 #ifndef AppVersion
   #error AppVersion must be given: ISCC /DAppVersion=X.Y.Z (packaging/build.py does this)
+#endif
+; VersionInfoVersion takes four numbers only: 0.2.0rc1 is 0.2.0.1 (build.py's numeric_version).
+#ifndef AppNumericVersion
+  #error AppNumericVersion must be given: ISCC /DAppNumericVersion=X.Y.Z.N (packaging/build.py does this)
 #endif
 #ifndef AppSource
   #error AppSource must be given: the PyInstaller folder app, packaging/out/dist/rusol-qt
@@ -20,7 +25,8 @@ AppVersion={#AppVersion}
 AppVerName=Russian Solitaire {#AppVersion}
 AppPublisher=The rusol-qt developers
 AppPublisherURL=https://github.com/rusolqt/rusol-qt
-VersionInfoVersion={#AppVersion}
+VersionInfoVersion={#AppNumericVersion}
+VersionInfoTextVersion={#AppVersion}
 VersionInfoProductName=rusol-qt
 DefaultDirName={autopf}\rusol-qt
 DefaultGroupName=Russian Solitaire
@@ -28,6 +34,9 @@ DisableProgramGroupPage=yes
 ; A per-user install needs no administrator; the dialog still offers all users.
 PrivilegesRequired=lowest
 PrivilegesRequiredOverridesAllowed=dialog
+; Qt 6.12 runs on Windows 10 1809 (build 17763) and later; older systems get Setup's own refusal
+; instead of a game that installs and never starts.
+MinVersion=10.0.17763
 ArchitecturesAllowed=x64compatible
 ArchitecturesInstallIn64BitMode=x64compatible
 OutputBaseFilename=rusol-qt-{#AppVersion}-setup
@@ -38,6 +47,9 @@ LicenseFile=..\LICENSE
 Compression=lzma2
 SolidCompression=yes
 WizardStyle=modern
+; The installer speaks the system's language (English or Norwegian) without asking first.
+ShowLanguageDialog=no
+LanguageDetectionMethod=uilanguage
 
 [Languages]
 Name: "english"; MessagesFile: "compiler:Default.isl"
@@ -45,6 +57,13 @@ Name: "norwegian"; MessagesFile: "compiler:Languages\Norwegian.isl"
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
+
+[InstallDelete]
+; An upgrade replaces the folder app as a whole: files an older version had and this one has not
+; (Qt plugins above all, which Qt loads from whatever lies in their folders) must not stay.
+; Only what the installer itself puts there: the player's games live in their own folders.
+Type: filesandordirs; Name: "{app}\_internal"
+Type: filesandordirs; Name: "{app}\licenses"
 
 [Files]
 ; The folder app, its licenses\ folder included (packaging/build.py puts the app's licence and the

@@ -3,11 +3,23 @@ that tests can play on."""
 
 import os
 import random
+import sys
 from collections.abc import Iterator
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+if sys.platform == "win32":
+    # Qt's offscreen platform looks for fonts in Qt's own lib/fonts folder, which PySide6's
+    # wheels do not have: point it at the system's, or no text has any width.
+    os.environ.setdefault(
+        "QT_QPA_FONTDIR", os.path.join(os.environ.get("SYSTEMROOT", r"C:\Windows"), "Fonts")
+    )
+if sys.platform == "darwin" and os.environ["QT_QPA_PLATFORM"] == "offscreen":
+    # The offscreen platform on macOS asks Core Text for Qt's generic "Sans Serif", misses it and
+    # warns ("Populating font family aliases took N ms") on the qt.qpa.fonts category, which
+    # qt_log_level_fail turns into failures of whichever test drew text first.
+    os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.fonts.warning=false")
 
 from rusol_qt.base import bindings  # noqa: E402, F401 - guards the Qt bindings for every test
 from rusol_qt.model.game import Game  # noqa: E402

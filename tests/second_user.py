@@ -6,7 +6,6 @@ Only root can act as another user: the tests that need one skip elsewhere, sayin
 from __future__ import annotations
 
 import os
-import pwd
 import shutil
 import sys
 import tempfile
@@ -15,6 +14,9 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+
+if sys.platform != "win32":
+    import pwd  # the user database: POSIX only, and other_user() skips everywhere but Linux
 
 #: The only interpreter the other user is sure to reach (the tests' venv may lie in a private
 #: folder); what it runs needs nothing but the standard library.

@@ -100,6 +100,10 @@ class GameCommands(QObject):
         self.quit_action = add(
             "quit", game, Section.QUIT, window.close, standard.Quit, QAction.MenuRole.QuitRole
         )
+        if not self.quit_action.shortcuts():
+            # Qt binds Quit to a key only on GNOME, KDE and macOS: on Windows (and other
+            # desktops) the menu would show none. Ctrl+Q is what players try there too.
+            self.quit_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Q))
         self.settings_action = add(
             "settings", Menu.SETTINGS, Section.DIALOG, self.show_settings, standard.Preferences,
             QAction.MenuRole.PreferencesRole,

@@ -9,6 +9,10 @@ A text cell that a spreadsheet would run as a formula (one starting with ``=``, 
 ``@``, a tab or a carriage return, OWASP's list) gets a leading ``'``: the history is the
 player's file, and a hostile or damaged one must not reach a spreadsheet's formulas. Numbers
 are written as numbers, negative ones included.
+
+The file starts with a byte order mark (U+FEFF, ``EF BB BF`` in UTF-8): Excel on Windows reads a
+CSV without one in the system's ANSI code page, and shows Cyrillic and Thai rule or language
+names as mojibake. LibreOffice, Numbers and Python's ``utf-8-sig`` take the mark as what it is.
 """
 
 from __future__ import annotations
@@ -67,8 +71,17 @@ def _iso(seconds: float) -> str:
     return datetime.fromtimestamp(seconds, UTC).isoformat(timespec="seconds")
 
 
+#: Written first, so that Excel reads the file as UTF-8.
+BYTE_ORDER_MARK = "\ufeff"
+
+
 def write_csv(games: Iterable[GameRecord], file: TextIO) -> int:
-    """Write ``games`` to ``file`` (opened with ``newline=""``); returns how many were written."""
+    """Write ``games`` to ``file`` (opened with ``newline=""``); returns how many were written.
+
+    The text starts with :data:`BYTE_ORDER_MARK`: open ``file`` as UTF-8 (not ``utf-8-sig``,
+    which would write a second one).
+    """
+    file.write(BYTE_ORDER_MARK)
     writer = csv.writer(file)
     writer.writerow(HEADER)
     written = 0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -35,13 +36,20 @@ print(json.dumps({"looked": looked, "ours": ours, "table": table}))
 """
 
 
+#: Windows: Python cannot start without SystemRoot (its random seed and sockets need it), and
+#: the offscreen platform finds no fonts without QT_QPA_FONTDIR (tests/conftest.py sets it).
+_WINDOWS_NEEDS = {
+    key: os.environ[key] for key in ("SYSTEMROOT", "QT_QPA_FONTDIR") if key in os.environ
+}
+
+
 def _probe(mode: str) -> dict[str, object]:
     done = subprocess.run(
         [sys.executable, "-c", PROBE, mode],
         capture_output=True,
         text=True,
         check=True,
-        env={"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin"},
+        env={"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin", **_WINDOWS_NEEDS},
         cwd=Path(rusol_qt.__file__).parent.parent,
     )
     found: dict[str, object] = json.loads(done.stdout)

@@ -50,7 +50,8 @@ def missing() -> str | None:
 def requirements() -> None:
     reason = missing()
     if reason is not None:
-        if os.environ.get("CI"):
+        # CI must have it on Linux; Windows and macOS have no AT-SPI to read.
+        if os.environ.get("CI") and sys.platform.startswith("linux"):
             pytest.fail(f"CI must run the screen reader test: {reason}")
         pytest.skip(reason)
 

@@ -44,10 +44,12 @@ def probe(tmp_path: Path, width: int, height: int, language: str) -> list[str]:
     screen = {"name": "small", "x": 0, "y": 0, "width": width, "height": height}
     screen |= {"logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}
     config.write_text(json.dumps({"screens": [screen]}))
-    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}")
+    # Named from its own folder: Qt splits the platform's arguments at every ":", a drive's too.
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config.name}")
+    env["PYTHONPATH"] = str(ROOT)
     done = subprocess.run(
         [sys.executable, "-m", "tests.gui.screen_probe", language],
-        cwd=ROOT,
+        cwd=config.parent,
         env=env,
         capture_output=True,
         text=True,

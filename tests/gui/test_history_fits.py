@@ -30,11 +30,13 @@ def test_every_column_of_the_history_shows_without_scrolling(
     screen = {"name": "small", "x": 0, "y": 0, "width": width, "height": height}
     screen |= {"logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}
     config.write_text(json.dumps({"screens": [screen]}))
-    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}")
+    # Named from its own folder: Qt splits the platform's arguments at every ":", a drive's too.
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config.name}")
     env |= {"XDG_CONFIG_HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path)}
+    env["PYTHONPATH"] = str(ROOT)
     done = subprocess.run(
         [sys.executable, "-m", "tests.gui.history_fit_probe", *LANGUAGES],
-        cwd=ROOT,
+        cwd=config.parent,
         env=env,
         capture_output=True,
         text=True,

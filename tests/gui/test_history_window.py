@@ -226,7 +226,7 @@ def test_export_csv(window: HistoryWindow, tmp_path: Path) -> None:
     window.rules_filter.setCurrentIndex(window.rules_filter.findData(RuleSet.CLASSIC))
     path = tmp_path / "out.csv"
     assert window.export(path) == 3
-    with open(path, newline="", encoding="utf-8") as file:
+    with open(path, newline="", encoding="utf-8-sig") as file:  # the export's byte order mark
         rows = list(csv.DictReader(file))
     assert [row["code"] for row in rows] == ["RU1-C-AAAAAAA", "RU1-C-CCCCCCC", "RU1-C-DDDDDDD"]
     assert rows[0]["result"] == "won" and rows[0]["actions"] == "QH>5 QH>5 QH>5"
@@ -238,7 +238,7 @@ def test_export_csv(window: HistoryWindow, tmp_path: Path) -> None:
     (lost,) = window._store.summaries(Selection(code="CCCCCCC"))
     window._store.record_deal_figures([DealFigures(lost.id, DealVerdict.UNWINNABLE, 31, 23)])
     assert window.export(path) == 3
-    with open(path, newline="", encoding="utf-8") as file:
+    with open(path, newline="", encoding="utf-8-sig") as file:  # the export's byte order mark
         rows = list(csv.DictReader(file))
     assert rows[1]["deal_winnable"] == "no"
     assert (rows[1]["foundation_cards"], rows[1]["deal_best"]) == ("23", "31")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -112,7 +114,18 @@ def test_the_mouse_hides_the_focus_ring_and_takes_over(window: MainWindow) -> No
     "does not support grabbing the keyboard",
     "does not support propagateSizeHints",  # offscreen has no window manager for size limits
 )
-@pytest.mark.parametrize("how", ["click", "mnemonic"])
+@pytest.mark.parametrize(
+    "how",
+    [
+        "click",
+        pytest.param(
+            "mnemonic",
+            marks=pytest.mark.skipif(
+                sys.platform == "darwin", reason="macOS has no Alt mnemonics (Qt turns them off)"
+            ),
+        ),
+    ],
+)
 def test_after_escape_closes_a_menu_the_arrows_play_on_the_table_at_once(
     qtbot: QtBot, window: MainWindow, how: str
 ) -> None:

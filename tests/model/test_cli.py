@@ -218,6 +218,7 @@ def _plain(stderr: str) -> str:
     return line
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="closes the stream with a POSIX shell (>&-)")
 @pytest.mark.parametrize("args", PRINTING)
 def test_a_closed_standard_output_is_a_message_and_status_1(args):
     # `rusol-qt ... >&-`, as a shell closes it: Python starts with sys.stdout = None.
@@ -263,6 +264,7 @@ def test_a_full_standard_output_is_a_message_and_status_1(args):
     ],
 )
 @pytest.mark.parametrize("stderr", ["closed", "full"])
+@pytest.mark.skipif(sys.platform == "win32", reason="closes the stream with a POSIX shell (2>&-)")
 def test_a_closed_or_full_standard_error_costs_only_the_message(args, stderr):
     if stderr == "full" and not os.path.exists("/dev/full"):
         pytest.skip("needs /dev/full (Linux)")
@@ -327,7 +329,9 @@ def test_without_a_standard_error_messages_never_go_to_the_standard_output(
 
 
 def _lock(home):
-    return home / "data" / "rusol-qt" / "rusol-qt.lock"
+    # platformdirs: XDG_DATA_HOME/rusol-qt; on Windows, LOCALAPPDATA/<author>/<app>.
+    folder = home / "data" / "rusol-qt"
+    return (folder / "rusol-qt" if sys.platform == "win32" else folder) / "rusol-qt.lock"
 
 
 def _own_folders(home) -> dict[str, str]:
@@ -336,6 +340,9 @@ def _own_folders(home) -> dict[str, str]:
         "XDG_CONFIG_HOME": str(home / "config"),
         "XDG_DATA_HOME": str(home / "data"),
         "XDG_STATE_HOME": str(home / "state"),
+        # Windows: platformdirs asks the shell for these, unless these name others.
+        "WIN_PD_OVERRIDE_LOCAL_APPDATA": str(home / "data"),
+        "WIN_PD_OVERRIDE_APPDATA": str(home / "config"),
     }
 
 
@@ -410,6 +417,10 @@ NO_DISPLAY = (
 )
 
 
+@pytest.mark.skipif(
+    not sys.platform.startswith("linux"),
+    reason="DISPLAY and WAYLAND_DISPLAY choose a display on Linux only",
+)
 @pytest.mark.parametrize(
     ("settings", "args", "unset"),
     [
@@ -433,6 +444,10 @@ def _silent_display() -> str:
     return f":{number}"
 
 
+@pytest.mark.skipif(
+    not sys.platform.startswith("linux"),
+    reason="DISPLAY and WAYLAND_DISPLAY choose a display on Linux only",
+)
 @pytest.mark.parametrize("platform", [{}, {"QT_QPA_PLATFORM": "xcb"}])
 def test_an_x_server_that_does_not_answer_is_a_plain_message_and_status_1(tmp_path, platform):
     display = _silent_display()

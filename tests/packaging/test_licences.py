@@ -6,7 +6,6 @@ test_bundle.py and test_wheel.py, which build them.
 
 from __future__ import annotations
 
-import ast
 import json
 from importlib import metadata
 from pathlib import Path
@@ -14,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from rusol_qt.base.licences import OWN_LICENCE, licences
-from tests.packaging.conftest import RESOURCES, ROOT
+from tests.packaging.conftest import RESOURCES, ROOT, load_script
 
 FOLDER = RESOURCES / "licenses"
 
@@ -105,13 +104,5 @@ def test_python_carries_the_notices_of_the_software_it_incorporates(part: str, l
 
 def test_the_notices_left_out_are_of_modules_the_bundles_leave_out() -> None:
     # When the spec takes one of these in again, its notice must come too (the test above).
-    spec = ast.parse((ROOT / "packaging" / "rusol-qt.spec").read_text(encoding="utf-8"))
-    (excluded,) = [
-        ast.literal_eval(node.value)
-        for node in ast.walk(spec)
-        if isinstance(node, ast.Assign)
-        and any(
-            isinstance(target, ast.Name) and target.id == "UNUSED_PYTHON" for target in node.targets
-        )
-    ]
+    excluded = load_script("bundle_contents").UNUSED_PYTHON
     assert set(LEFT_OUT_WITH_THEIR_MODULES) <= set(excluded)

@@ -5,11 +5,12 @@ from __future__ import annotations
 import csv
 import io
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
 from rusol_qt.model.rules import RuleSet
-from rusol_qt.storage.export import HEADER, write_csv
+from rusol_qt.storage.export import BYTE_ORDER_MARK, HEADER, write_csv
 from rusol_qt.storage.history import GameRecord
 from rusol_qt.storage.statistics import DealVerdict, Result
 
@@ -36,7 +37,9 @@ def exported(game: GameRecord) -> dict[str, str]:
     """The one data row of ``game``'s CSV, read back as a spreadsheet's import would."""
     file = io.StringIO(newline="")
     assert write_csv([game], file) == 1
-    header, row = csv.reader(io.StringIO(file.getvalue(), newline=""))
+    # A spreadsheet's import takes the byte order mark as the encoding's, not as text.
+    text = file.getvalue().removeprefix(BYTE_ORDER_MARK)
+    header, row = csv.reader(io.StringIO(text, newline=""))
     assert tuple(header) == HEADER
     return dict(zip(header, row, strict=True))
 
@@ -76,3 +79,16 @@ def test_negative_numbers_stay_numbers() -> None:
     # Only text is quoted: a negative score must stay a number for the spreadsheet's sums.
     row = exported(replace(GAME, score=-25))
     assert row["score"] == "-25"
+
+
+def test_the_file_starts_with_a_byte_order_mark_so_excel_reads_utf_8(tmp_path: Path) -> None:
+    # Excel on Windows reads a CSV without one in the ANSI code page: Cyrillic and Thai would
+    # come out as mojibake. The dialog opens the file as UTF-8, as here.
+    path = tmp_path / "history.csv"
+    with open(path, "w", encoding="utf-8", newline="") as file:
+        write_csv([replace(GAME, app_version="Косынка ไพ่")], file)
+    data = path.read_bytes()
+    assert data.startswith(b"\xef\xbb\xbfstarted,") and data.count(b"\xef\xbb\xbf") == 1
+    with open(path, encoding="utf-8-sig", newline="") as file:
+        header, row = csv.reader(file)
+    assert tuple(header) == HEADER and "Косынка ไพ่" in row
