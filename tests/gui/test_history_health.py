@@ -231,7 +231,7 @@ def test_a_history_that_can_only_be_read_loses_and_overwrites_nothing(
     before = _files(folder)
     with monkeypatch.context() as denied:
         # What a read-only folder looks like to the store (os.access, as for root).
-        denied.setattr("rusol_qt.storage.history.os.access", lambda path, mode: False)
+        denied.setattr("rusol_qt.storage.history.files.os.access", lambda path, mode: False)
         app = App(qtbot, folder)
     assert app.store.read_only is not None
     app.book.start()

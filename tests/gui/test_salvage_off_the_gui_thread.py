@@ -1,8 +1,8 @@
 """A damaged history is salvaged on a worker thread: the window keeps answering (issue 43, 4).
 
 The GUI thread's pulse is a 10 ms timer: while the salvage runs it keeps ticking, and the GUI
-thread never works 100 ms between two ticks. The salvage itself (``history._fill``, which reads
-every game and writes the fresh file) is watched from where it runs: it must run on another
+thread never works 100 ms between two ticks. The salvage itself (``history.salvage._fill``, which
+reads every game and writes the fresh file) is watched from where it runs: it must run on another
 thread, and take long enough that running it on the GUI thread would have been seen.
 """
 
@@ -26,7 +26,7 @@ from rusol_qt.app.main import _open_scorebook
 from rusol_qt.app.shell import Shell, compose
 from rusol_qt.base.settings import Settings
 from rusol_qt.storage import history, paths
-from rusol_qt.storage.history import HistoryStore
+from rusol_qt.storage.history import HistoryStore, salvage
 from tests.gui.table_fixtures import KNOWN_CODE, FakeTime
 from tests.storage.test_history import three_hundred_games
 
@@ -73,7 +73,7 @@ class Pulse:
         self.timer.timeout.connect(self.tick)
         self.salvages: list[tuple[threading.Thread, float, float]] = []
         self.beating = threading.Event()
-        fill = history._fill
+        fill = salvage._fill
 
         def watched(*args: Any) -> tuple[int, int | None]:
             # The long part waits for the pulse (on the GUI thread it would wait in vain: then
@@ -85,7 +85,7 @@ class Pulse:
             finally:
                 self.salvages.append((threading.current_thread(), started, time.monotonic()))
 
-        monkeypatch.setattr(history, "_fill", watched)
+        monkeypatch.setattr(salvage, "_fill", watched)
 
     def tick(self) -> None:
         self.ticks.append((time.monotonic(), time.thread_time()))

@@ -26,6 +26,7 @@ from rusol_qt.storage.history import (
     HistoryStore,
     Result,
     Selection,
+    kept_statistics,
 )
 from rusol_qt.storage.statistics import DealVerdict, Statistics, WinnableFigures, by_rules
 
@@ -451,7 +452,7 @@ def test_a_game_is_recorded_even_when_the_statistics_cannot_be_updated(
     def broken(*_: object) -> None:
         raise KeyError("weird")
 
-    monkeypatch.setattr(history, "add_by_rules", broken)
+    monkeypatch.setattr(kept_statistics, "add_by_rules", broken)
     game_id = store.record(record(score=77))
     assert store.game(game_id) is not None
     monkeypatch.undo()

@@ -17,13 +17,14 @@ from pathlib import Path
 
 import pytest
 
-from rusol_qt.storage import history, salvage
 from rusol_qt.storage.history import (
     Damage,
     DealFigures,
     HistoryError,
     HistoryStore,
     Recovered,
+    copies,
+    files,
     quick_check,
 )
 from rusol_qt.storage.statistics import DealVerdict
@@ -174,11 +175,11 @@ def test_the_page_size_is_found_from_the_pages(tmp_path: Path, page_size: int) -
     )
     connection.commit()
     connection.close()
-    assert salvage.header_is_sound(path.read_bytes()[:100])
+    assert copies.header_is_sound(path.read_bytes()[:100])
     with open(path, "r+b") as file:
         file.write(bytes(100))
-    assert not salvage.header_is_sound(path.read_bytes()[:100])
-    assert salvage.probe_page_size(path) == page_size
+    assert not copies.header_is_sound(path.read_bytes()[:100])
+    assert copies.probe_page_size(path) == page_size
 
 
 def test_a_private_history_stays_private_and_no_empty_log_is_kept(
@@ -322,7 +323,7 @@ def test_a_damaged_history_in_a_folder_that_cannot_be_written_is_salvaged_on_a_w
     path = tmp_path / "history.sqlite3"
     damaged = damaged_history(path, recorded, "games")
     readable = row_by_row(path)
-    monkeypatch.setattr(history, "_not_writable", lambda _: "Permission denied (simulated)")
+    monkeypatch.setattr(files, "not_writable", lambda _: "Permission denied (simulated)")
     store = HistoryStore(path)
     assert store.read_only is not None
     told: list[Recovered] = []
@@ -353,7 +354,7 @@ def test_a_salvage_that_cannot_keep_a_backup_leaves_the_file_and_writes_nothing(
     def full(source: object, target: object) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(salvage, "copy_keeping_mode", full)
+    monkeypatch.setattr(copies, "copy_keeping_mode", full)
     store = HistoryStore(path)
     worker = Worker()
     store.salvage_with(worker)
