@@ -25,13 +25,13 @@ from rusol_qt.model.solver import Best, Solution, Verdict, solve
 #: are quick (most guesses are proved lost within a few thousand nodes), Relaxed's cost more
 #: (a guess left undecided costs the solver's thorough dead-end tests), and both stay within
 #: the latency target (docs/engine.md, "The honest hint").
-SAMPLES = {RuleSet.CLASSIC: 32, RuleSet.RELAXED: 16}
+SAMPLES = {RuleSet.CLASSIC: 64, RuleSet.RELAXED: 16}
 #: The nodes each guess gets for its first search, from the position itself.
 FIRST_NODES = 20_000
 #: The nodes each guess gets for each other candidate move, searched from after the move.
 CANDIDATE_NODES = 20_000
-#: How many first moves of the first searches are tried in every guess.
-CANDIDATES = 3
+#: How many first moves of the first searches are tried in every guess, by rule set.
+CANDIDATES = {RuleSet.CLASSIC: 5, RuleSet.RELAXED: 3}
 #: The nodes of the one exact search when no card is face down.
 OPEN_NODES = 200_000
 
@@ -203,15 +203,19 @@ def hint_from_arrangements(
     # count alike: searching it again after each candidate costs the most and settles least.
     unsettled = [solution.verdict is Verdict.UNKNOWN for solution in firsts]
     most = 0
-    for move in ranked[:CANDIDATES]:
+    for move in ranked[: CANDIDATES[rules]]:
         row = scores[move]
         for index, guess in enumerate(guesses):
             if unsettled[index]:
-                row[index] = (False, 0)
+                row[index] = None
             elif row[index] is None:
                 row[index] = _after(guess, rules, move, candidate_nodes, cancelled)
             # A move that can no longer win as often as the best one so far is dropped.
-            left = sum(1 for later in range(index + 1, len(guesses)) if not lost[later])
+            left = sum(
+                1
+                for later in range(index + 1, len(guesses))
+                if not lost[later] and not unsettled[later]
+            )
             if _wins(row) + left < most:
                 break
         else:
@@ -225,7 +229,9 @@ def hint_from_arrangements(
     )
     won = _wins(scores[chosen])
     count = len(guesses)
-    return HonestHint(chosen, won / count, count, won, False, _home(scores[chosen]) / count)
+    settled = count - sum(unsettled)
+    home = _home(scores[chosen]) / settled if settled else home_now
+    return HonestHint(chosen, won / count, count, won, False, home)
 
 
 def _open_hint(
