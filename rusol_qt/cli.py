@@ -279,9 +279,9 @@ def _main(argv: Sequence[str] | None) -> int:
     parser = _parser()
     arguments = sys.argv[1:] if argv is None else list(argv)
     args = parser.parse_args(arguments)  # exits with status 2 on an unknown option or argument
-    tools = [args.print_deal, args.solve, args.survey]
+    tools = [args.print_deal, args.solve, args.survey, args.hint]
     if sum(tool is not None for tool in tools) > 1:
-        parser.error("--print-deal, --solve and --survey go one at a time")
+        parser.error("--print-deal, --solve, --hint and --survey go one at a time")
     given = _given(parser, arguments)
     if any(tool is not None for tool in tools):
         window_only = sorted(given & {"game", "qt"})
@@ -296,11 +296,13 @@ def _main(argv: Sequence[str] | None) -> int:
             raise _OutputError(None)
         if args.print_deal is not None:
             return _print_deal(args.print_deal, args.json)
+        if args.hint is not None:
+            return _run_hint(args, given)
         return _run_solver_tool(args)
     tool_only = sorted(given & {"json", "rules", "seconds", "jobs", "seed", "after"})
     if tool_only:
         parser.error(
-            f"--{tool_only[0]} goes with --print-deal, --solve or --survey; "
+            f"--{tool_only[0]} goes with --print-deal, --solve, --hint or --survey; "
             "the game window takes only --game and Qt's options"
         )
     window_argv = [sys.argv[0] if sys.argv else "rusol-qt", *(args.qt or [])]
@@ -422,7 +424,7 @@ def display_problem(
     return (
         f"cannot open the game window: there is no display ({unset}). Start the game from the "
         "desktop, or set DISPLAY (an X server) or WAYLAND_DISPLAY (a Wayland compositor); "
-        "--print-deal, --solve and --survey work without a display."
+        "--print-deal, --solve, --hint and --survey work without a display."
     )
 
 
@@ -502,9 +504,14 @@ def _add_solver_arguments(parser: argparse.ArgumentParser) -> None:
         "--solve", metavar="CODE", help="say whether a deal can be won, and how (full knowledge)"
     )
     parser.add_argument(
+        "--hint",
+        metavar="CODE",
+        help="the honest hint: the move to play and the chance to win, from the visible cards only",
+    )
+    parser.add_argument(
         "--after",
         metavar="MOVES",
-        help='with --solve: first play these moves from the deal, e.g. "QH>5,AS>F"',
+        help='with --solve or --hint: first play these moves from the deal, e.g. "QH>5,AS>F"',
     )
     parser.add_argument(
         "--survey", metavar="N", help="solve N random deals and print the winnable share"
@@ -514,7 +521,11 @@ def _add_solver_arguments(parser: argparse.ArgumentParser) -> None:
         "--seconds", default="10", metavar="S", help="time budget per deal (default 10)"
     )
     parser.add_argument("--jobs", default="1", metavar="J", help="survey processes (default 1)")
-    parser.add_argument("--seed", metavar="SEED", help="draw the survey's deals reproducibly")
+    parser.add_argument(
+        "--seed",
+        metavar="SEED",
+        help="draw the survey's deals, or the hint's guesses of the face-down cards, reproducibly",
+    )
 
 
 def _run_solver_tool(args: argparse.Namespace) -> int:
@@ -535,7 +546,9 @@ def _run_solver_tool(args: argparse.Namespace) -> int:
     if not 0 < seconds < float("inf"):
         return refuse(f"--seconds must be a finite number above 0, not {args.seconds}")
     if args.after is not None and args.solve is None:
-        return refuse("--after goes with --solve: it plays moves from the deal being solved")
+        return refuse(
+            "--after goes with --solve or --hint: it plays moves from the deal being solved"
+        )
     if args.solve is not None:
         if args.rules is not None:
             return refuse("--rules goes with --survey: a game code carries its rule set (C or R)")
@@ -606,6 +619,80 @@ def _run_solver_tool(args: argparse.Namespace) -> int:
     result = survey(count, rules, seconds, jobs, seed)
     _out(json.dumps(result.as_dict()) if args.json else result.text())
     return 0
+
+
+def _run_hint(args: argparse.Namespace, given: set[str]) -> int:
+    """``--hint CODE [--after MOVES] [--seed S] [--json]``: the honest hint of a position."""
+    import json  # noqa: PLC0415 - see _print_deal
+    import time  # noqa: PLC0415
+
+    from rusol_qt.model.honest import honest_hint  # noqa: PLC0415 - only --hint needs it
+    from rusol_qt.model.notation import move_text  # noqa: PLC0415
+
+    def refuse(reason: str) -> int:
+        _say(reason)
+        return EXIT_BAD_INPUT
+
+    for option in ("rules", "jobs", "seconds"):
+        if option in given:
+            # A game code carries its rule set; the hint's budget is in search nodes, so that
+            # the same position and seed give the same hint on a busy machine too.
+            return refuse(f"--{option} does not go with --hint")
+    try:
+        seed = 0 if args.seed is None else int(args.seed)
+    except ValueError:
+        return refuse(f"--seed wants a whole number, not {args.seed!r}")
+    try:
+        code = GameCode.parse(args.hint)
+    except GameCodeError as error:
+        return refuse(str(error))
+    game = Game(code)
+    if args.after is not None:
+        refusal = _play_after(game, args.after)
+        if refusal is not None:
+            return refuse(refusal)
+    started = time.perf_counter()
+    hint = honest_hint(game.position(), code.rules, seed=seed)
+    seconds = time.perf_counter() - started
+    move = None if hint.move is None else move_text(game, hint.move)
+    if args.json:
+        report = {
+            "code": str(code),
+            "rules": code.rules.value,
+            "after": list(game.actions),
+            "move": move,
+            "chance": round(hint.chance, 4),
+            "samples": hint.samples,
+            "won_samples": hint.won_samples,
+            "certain": hint.certain,
+            "seed": seed,
+            "seconds": round(seconds, 4),
+        }
+        _out(json.dumps(report))
+        return 0
+    lines = [f"{code}  ({code.rules.value})"]
+    if game.actions:
+        lines.append(f"after {len(game.actions)} moves: {' '.join(game.actions)}")
+    lines.append(f"hint: {_hint_move_text(move, game.is_won())}")
+    lines.append(f"chance: {_chance_text(hint.chance, hint.samples, hint.certain)}")
+    lines.append(f"seed: {seed}   time: {seconds:.3f} s")
+    _out("\n".join(lines))
+    return 0
+
+
+def _hint_move_text(move: str | None, won: bool) -> str:
+    """The hint's move in words: the move, or why there is none."""
+    if move is not None:
+        return move
+    return "none, the game is won" if won else "none, no move is left"
+
+
+def _chance_text(chance: float, samples: int, certain: bool) -> str:
+    """The chance to win in words, saying how it is known."""
+    if certain:
+        return "certain win" if chance == 1.0 else "cannot be won"
+    guesses = "guess" if samples == 1 else "guesses"
+    return f"about {round(chance * 100)} %, from {samples} {guesses} of the face-down cards"
 
 
 def _play_after(game: Game, moves: str) -> str | None:

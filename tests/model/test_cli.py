@@ -413,7 +413,7 @@ def _window_run(environment, *args):
 NO_DISPLAY = (
     "rusol-qt: cannot open the game window: there is no display ({}). Start the game from the "
     "desktop, or set DISPLAY (an X server) or WAYLAND_DISPLAY (a Wayland compositor); "
-    "--print-deal, --solve and --survey work without a display."
+    "--print-deal, --solve, --hint and --survey work without a display."
 )
 
 
