@@ -23,9 +23,9 @@ import time
 
 from rusol_qt.model.game import Game
 from rusol_qt.model.gamecode import DEAL_COUNT, GameCode
-from rusol_qt.model.honest import SAMPLES, honest_hint
 from rusol_qt.model.rules import RuleSet
 from rusol_qt.model.solver import Verdict, heuristic_move, solve_game
+from rusol_qt.model.solver.honest import SAMPLES, honest_hint
 from rusol_qt.model.survey import sample_codes
 
 

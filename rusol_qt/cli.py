@@ -626,8 +626,8 @@ def _run_hint(args: argparse.Namespace, given: set[str]) -> int:
     import json  # noqa: PLC0415 - see _print_deal
     import time  # noqa: PLC0415
 
-    from rusol_qt.model.honest import honest_hint  # noqa: PLC0415 - only --hint needs it
     from rusol_qt.model.notation import move_text  # noqa: PLC0415
+    from rusol_qt.model.solver import honest_hint  # noqa: PLC0415 - only --hint needs it
 
     def refuse(reason: str) -> int:
         _say(reason)

@@ -17,7 +17,10 @@ from rusol_qt.cli import _chance_text, _hint_move_text, main
 from rusol_qt.model.cards import parse_card
 from rusol_qt.model.game import Game, Position
 from rusol_qt.model.gamecode import DEAL_COUNT, GameCode
-from rusol_qt.model.honest import (
+from rusol_qt.model.notation import replay
+from rusol_qt.model.rules import RuleSet
+from rusol_qt.model.solver import Verdict, solve
+from rusol_qt.model.solver.honest import (
     SAMPLES,
     HintCancelledError,
     HonestHint,
@@ -26,9 +29,6 @@ from rusol_qt.model.honest import (
     honest_hint,
     visible_view,
 )
-from rusol_qt.model.notation import replay
-from rusol_qt.model.rules import RuleSet
-from rusol_qt.model.solver import Verdict, solve
 from tests.model.command_line import run
 from tests.model.positions import build
 

@@ -12,6 +12,7 @@ docs/engine.md ("The honest hint") gives the method and its figures.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -19,7 +20,8 @@ from dataclasses import dataclass
 from rusol_qt.model.cards import Card
 from rusol_qt.model.game import Game, Move, Position
 from rusol_qt.model.rules import RuleSet
-from rusol_qt.model.solver import Best, Solution, Verdict, solve
+from rusol_qt.model.solver.interface import solve
+from rusol_qt.model.solver.results import Best, Solution, Verdict
 
 #: How many arrangements of the face-down cards a hint solves, by rule set. Classic's searches
 #: are quick (most guesses are proved lost within a few thousand nodes), so it affords many
@@ -187,47 +189,25 @@ def hint_from_arrangements(
     if candidate_nodes is None:
         candidate_nodes = CANDIDATE_NODES[rules]
     firsts = [_solve(guess, rules, first_nodes, cancelled) for guess in guesses]
-    # Each guess's own first move: the first move of its winning line, else of its best line.
-    scores: dict[Move, list[tuple[bool, int] | None]] = {}
-    votes: dict[Move, int] = {}
-    for index, solution in enumerate(firsts):
-        line = solution.moves or _best(solution).moves
-        if not line:
-            continue
-        move = Move(*line[0])
-        votes[move] = votes.get(move, 0) + 1
-        row = scores.setdefault(move, [None] * len(guesses))
-        row[index] = (solution.verdict is Verdict.WINNABLE, _best(solution).foundation_cards)
-    if not votes:
-        # No guess's search found a move worth playing: the first legal move, for lack of one.
-        votes[legal[0]] = 0
-        scores[legal[0]] = [None] * len(guesses)
+    scores, votes = _votes(firsts, legal)
     ranked = sorted(votes, key=lambda move: (-_wins(scores[move]), -votes[move], move))
-    candidates: list[Move] = []
-    # A guess whose position the search proved lost is lost after any move.
-    lost = [
-        solution.verdict is Verdict.UNWINNABLE and _best(solution).proven for solution in firsts
-    ]
     # A guess the first search could not settle within its nodes is left out of every move's
     # count alike: searching it again after each candidate costs the most and settles least.
     unsettled = [solution.verdict is Verdict.UNKNOWN for solution in firsts]
+    # A guess whose position the search proved lost is lost after any move: it needs no look.
+    hopeful = [
+        not unsettled[index]
+        and not (solution.verdict is Verdict.UNWINNABLE and _best(solution).proven)
+        for index, solution in enumerate(firsts)
+    ]
+    candidates: list[Move] = []
     most = 0
     for move in ranked[: CANDIDATES[rules]]:
         row = scores[move]
-        for index, guess in enumerate(guesses):
-            if unsettled[index]:
-                row[index] = None
-            elif row[index] is None:
-                row[index] = _after(guess, rules, move, candidate_nodes, cancelled)
-            # A move that can no longer win as often as the best one so far is dropped.
-            left = sum(
-                1
-                for later in range(index + 1, len(guesses))
-                if not lost[later] and not unsettled[later]
-            )
-            if _wins(row) + left < most:
-                break
-        else:
+        after = functools.partial(
+            _after, rules=rules, move=move, nodes=candidate_nodes, cancelled=cancelled
+        )
+        if _score(row, guesses, unsettled, hopeful, most, after):
             candidates.append(move)
             most = max(most, _wins(row))
     # Most wins, then most cards home, then most votes; the lowest move last, so that the
@@ -241,6 +221,54 @@ def hint_from_arrangements(
     settled = count - sum(unsettled)
     home = _home(scores[chosen]) / settled if settled else home_now
     return HonestHint(chosen, won / count, count, won, False, home)
+
+
+def _votes(
+    firsts: Sequence[Solution], legal: Sequence[Move]
+) -> tuple[dict[Move, list[tuple[bool, int] | None]], dict[Move, int]]:
+    """Each guess's own first move (of its winning line, else of its best line) as a vote.
+
+    Returns each voted move's row of answers (one per guess, ``None`` where not known yet) and
+    its votes; the first legal move with no vote when no guess's search found a move at all.
+    """
+    scores: dict[Move, list[tuple[bool, int] | None]] = {}
+    votes: dict[Move, int] = {}
+    for index, solution in enumerate(firsts):
+        line = solution.moves or _best(solution).moves
+        if not line:
+            continue
+        move = Move(*line[0])
+        votes[move] = votes.get(move, 0) + 1
+        row = scores.setdefault(move, [None] * len(firsts))
+        row[index] = (solution.verdict is Verdict.WINNABLE, _best(solution).foundation_cards)
+    if not votes:
+        votes[legal[0]] = 0
+        scores[legal[0]] = [None] * len(firsts)
+    return scores, votes
+
+
+def _score(
+    row: list[tuple[bool, int] | None],
+    guesses: Sequence[Position],
+    unsettled: Sequence[bool],
+    hopeful: Sequence[bool],
+    most: int,
+    after: Callable[[Position], tuple[bool, int] | None],
+) -> bool:
+    """Fill ``row`` with a candidate move's answer in every guess; whether it stays a candidate.
+
+    A move that can no longer win as often as the best one so far (``most``) is dropped, and
+    the guesses left unlooked at.
+    """
+    for index, guess in enumerate(guesses):
+        if unsettled[index]:
+            row[index] = None
+        elif row[index] is None:
+            row[index] = after(guess)
+        left = sum(1 for later in range(index + 1, len(guesses)) if hopeful[later])
+        if _wins(row) + left < most:
+            return False
+    return True
 
 
 def _open_hint(
