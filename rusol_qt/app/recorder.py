@@ -4,7 +4,8 @@ The recorder listens to the game session. After every move it saves the game in 
 (``storage.resume``); a won game is recorded at once; a game left for another one (New Game,
 Restart, Play This Deal Again) is recorded as abandoned if at least one move was played. On quit
 the game is kept for the next start, or, with the *Resume the game in progress* setting off,
-recorded as abandoned. A game with no move is never recorded. See docs/history.md.
+recorded as abandoned. A game with no move is never recorded. See docs/history.md and
+docs/player-files.md.
 
 Nothing is lost at quit, whatever fails: a game the history cannot take then is kept on disk
 (``resume.keep_unrecorded``) and recorded at the next start that can; only when not even that

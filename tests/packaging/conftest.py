@@ -6,6 +6,7 @@ import importlib.util
 import os
 import shutil
 import subprocess
+import time
 from pathlib import Path
 from types import ModuleType
 
@@ -92,6 +93,23 @@ class RunningApp:
             ["import", "-window", window, str(path)], env=self.env, check=True, timeout=30
         )
         return QImage(str(path))
+
+    def still_screenshot(self, window: str, path: Path, timeout: float = 20.0) -> QImage:
+        """A screenshot once the window stands still: two shots in a row alike (the deal landed).
+
+        Each shot takes the time ``import`` takes (a tenth of a second or more), long enough
+        for a flying card to move between two of them.
+        """
+        deadline = time.monotonic() + timeout
+        last = self.screenshot(window, path)
+        while time.monotonic() < deadline:
+            shot = self.screenshot(window, path)
+            if shot == last:
+                return shot
+            last = shot
+        pytest.fail(
+            f"the window never stood still within {timeout:g} s; the app said: {self.output}"
+        )
 
     def quit(self, window: str) -> int:
         """Quit as a player does (Ctrl+Q); return the exit status."""

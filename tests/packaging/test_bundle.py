@@ -11,7 +11,6 @@ import shutil
 import subprocess
 import sys
 import tarfile
-import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -310,11 +309,10 @@ def test_bundle_shows_the_table_with_card_art_and_quits_cleanly(
 ) -> None:
     app = run_bundle()
     window = app.window()
-    # Let the deal's cards land before looking.
-    time.sleep(2.5)
     title = app.xdotool("getwindowname", window)
     assert "Russian Solitaire" in title
-    image = app.screenshot(window, tmp_path / "bundle.png")
+    # Once the deal's cards have landed.
+    image = app.still_screenshot(window, tmp_path / "bundle.png")
     assert image.width() > 400 and image.height() > 300
     felt = _share(image, lambda c: c.green() > c.red() + 30 and c.green() > c.blue() + 10)
     paper = _share(image, lambda c: min(c.red(), c.green(), c.blue()) > 235)
@@ -340,8 +338,7 @@ def test_bundle_speaks_the_shipped_languages(
     def menu_bar(language: str) -> QImage:
         app = run_bundle(language)
         window = app.window()
-        time.sleep(1.0)
-        image = app.screenshot(window, tmp_path / f"bundle-{language or 'en'}.png")
+        image = app.still_screenshot(window, tmp_path / f"bundle-{language or 'en'}.png")
         assert app.quit(window) == 0, app.output
         # The menu bar and the status line above the table: text only, the same deal below.
         return image.copy(0, 0, image.width(), 50)

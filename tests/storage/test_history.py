@@ -272,12 +272,13 @@ def test_selection_sorting_and_clearing(tmp_path: Path) -> None:
 
 _WRITER = textwrap.dedent(
     """
-    import sys, time
+    import sys
     from rusol_qt.storage.history import HistoryStore, GameRecord, Result
     from rusol_qt.model.rules import RuleSet
-    path, name, start = sys.argv[1], sys.argv[2], float(sys.argv[3])
-    while time.time() < start:
-        time.sleep(0.001)
+    path, name = sys.argv[1], sys.argv[2]
+    # Ready, imports done: both writers start when the test says go, at the same instant.
+    print("ready", flush=True)
+    sys.stdin.readline()
     store = HistoryStore(__import__("pathlib").Path(path))
     for number in range(150):
         store.record(GameRecord(name, RuleSet.CLASSIC, 0.0, float(number), 1.0, 1, number,
@@ -288,20 +289,25 @@ _WRITER = textwrap.dedent(
 
 
 def test_two_copies_writing_at_once_lose_nothing(tmp_path: Path) -> None:
-    import time
-
     path = tmp_path / "h.sqlite3"
-    start = str(time.time() + 1.0)
     root = str(Path(__file__).resolve().parents[2])
     writers = [
         subprocess.Popen(
-            [sys.executable, "-c", _WRITER, str(path), name, start],
+            [sys.executable, "-c", _WRITER, str(path), name],
             cwd=root,
+            stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             text=True,
         )
         for name in ("RU1-C-AAAAAAA", "RU1-C-BBBBBBB")
     ]
+    for writer in writers:
+        assert writer.stdout is not None
+        assert writer.stdout.readline().strip() == "ready"
+    for writer in writers:
+        assert writer.stdin is not None
+        writer.stdin.write("go\n")
+        writer.stdin.flush()
     outputs = [writer.communicate(timeout=120)[0].strip() for writer in writers]
     assert [writer.returncode for writer in writers] == [0, 0]
     assert outputs == ["None", "None"]  # neither saw a damaged database

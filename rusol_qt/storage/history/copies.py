@@ -2,7 +2,7 @@
 
 The player's files are only ever read here. A salvage reads copies made in a temporary folder,
 so that SQLite may apply (or ignore) a ``-wal`` and a repaired header may be written without
-changing a byte of the original. See docs/history.md ("Damage, read-only folders and errors").
+changing a byte of the original. See docs/player-files.md ("Damage, read-only folders and errors").
 """
 
 from __future__ import annotations
