@@ -552,15 +552,10 @@ def _run_solver_tool(args: argparse.Namespace) -> int:
     if args.solve is not None:
         if args.rules is not None:
             return refuse("--rules goes with --survey: a game code carries its rule set (C or R)")
-        try:
-            code = GameCode.parse(args.solve)
-        except GameCodeError as error:
-            return refuse(str(error))
-        game = Game(code)
-        if args.after is not None:
-            refusal = _play_after(game, args.after)
-            if refusal is not None:
-                return refuse(refusal)
+        game = _game_after(args.solve, args.after)
+        if isinstance(game, str):
+            return refuse(game)
+        code = game.code
         solution = solve_game(game, seconds=seconds)
         best = solution.best
         assert best is not None  # solve() always gives the best outcome
@@ -642,15 +637,10 @@ def _run_hint(args: argparse.Namespace, given: set[str]) -> int:
         seed = 0 if args.seed is None else int(args.seed)
     except ValueError:
         return refuse(f"--seed wants a whole number, not {args.seed!r}")
-    try:
-        code = GameCode.parse(args.hint)
-    except GameCodeError as error:
-        return refuse(str(error))
-    game = Game(code)
-    if args.after is not None:
-        refusal = _play_after(game, args.after)
-        if refusal is not None:
-            return refuse(refusal)
+    game = _game_after(args.hint, args.after)
+    if isinstance(game, str):
+        return refuse(game)
+    code = game.code
     started = time.perf_counter()
     hint = honest_hint(game.position(), code.rules, seed=seed)
     seconds = time.perf_counter() - started
@@ -693,6 +683,19 @@ def _chance_text(chance: float, samples: int, certain: bool) -> str:
         return "certain win" if chance == 1.0 else "cannot be won"
     guesses = "guess" if samples == 1 else "guesses"
     return f"about {round(chance * 100)} %, from {samples} {guesses} of the face-down cards"
+
+
+def _game_after(text: str, moves: str | None) -> Game | str:
+    """The deal of the game code ``text`` with ``--after``'s ``moves`` played; why not, if not."""
+    try:
+        game = Game(GameCode.parse(text))
+    except GameCodeError as error:
+        return str(error)
+    if moves is not None:
+        refusal = _play_after(game, moves)
+        if refusal is not None:
+            return refusal
+    return game
 
 
 def _play_after(game: Game, moves: str) -> str | None:
