@@ -211,13 +211,13 @@ class GameRecorder(QObject):
     # -- the session's signals -------------------------------------------------------------------
 
     def _leaving(self, game: Game, elapsed: float) -> None:
-        if game is self._game and not self._done:
+        if game is self._game and not self._done and game.moves:
             # Recorded with the time the player saw when leaving it, thinking time included.
             self._elapsed = elapsed
-            self._abandon_current()
+            self._record(game)
 
     def _game_started(self, game: Game) -> None:
-        self._abandon_current()
+        # The game left for this one was recorded on ``leaving``, with the time the player saw.
         self._adopt(game, self.session.started, self.session.elapsed())
         if game.moves == 0:
             self._forget_saved()
@@ -246,12 +246,6 @@ class GameRecorder(QObject):
         self._game, self._started, self._elapsed = game, started, elapsed
         self._done = game.is_won()
         self._on_disk = None
-
-    def _abandon_current(self) -> None:
-        game = self._game
-        if game is None or self._done or game.moves == 0:
-            return
-        self._record(game)
 
     def _record(self, game: Game, tell: bool = True) -> BaseException | None:
         """Record ``game``; the error when the history did not take it (told when ``tell``)."""
