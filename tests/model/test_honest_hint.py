@@ -13,7 +13,8 @@ from collections.abc import Callable
 
 import pytest
 
-from rusol_qt.cli import _chance_text, _hint_move_text, main
+from rusol_qt.cli import main
+from rusol_qt.cli.solver_tools import chance_text, hint_move_text
 from rusol_qt.model.cards import parse_card
 from rusol_qt.model.game import Game, Position
 from rusol_qt.model.gamecode import DEAL_COUNT, GameCode
@@ -271,9 +272,9 @@ def test_hint_refuses_bad_input_with_a_message(arguments, message):
 def test_hint_words_for_the_certain_cases():
     # A game code cannot reach a won or locked position in a quick test: the words are checked
     # from their parts.
-    assert _hint_move_text(None, won=True) == "none, the game is won"
-    assert _hint_move_text(None, won=False) == "none, no move is left"
-    assert _chance_text(0.0, 1, certain=True) == "cannot be won"
-    assert _chance_text(0.3125, 32, certain=False) == (
+    assert hint_move_text(None, won=True) == "none, the game is won"
+    assert hint_move_text(None, won=False) == "none, no move is left"
+    assert chance_text(0.0, 1, certain=True) == "cannot be won"
+    assert chance_text(0.3125, 32, certain=False) == (
         "about 31 %, from 32 guesses of the face-down cards"
     )
