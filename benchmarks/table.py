@@ -38,7 +38,7 @@ from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 from xwindow import MapWatcher, start_xvfb  # noqa: E402 - benchmarks/, this script's folder
 
-from rusol_qt.app.session import GameSession  # noqa: E402
+from rusol_qt.app.session.game_session import GameSession  # noqa: E402
 from rusol_qt.base.settings import Settings  # noqa: E402
 from rusol_qt.model.cards import KING  # noqa: E402
 from rusol_qt.model.game import Game  # noqa: E402
@@ -111,7 +111,7 @@ KIND_WINDOW = (
 #: ``show()``) and when the first frame is painted.
 LATER_MODULES = (
     "rusol_qt.dialogs.history",
-    "rusol_qt.app.replay",
+    "rusol_qt.app.history.replay",
     "rusol_qt.model.solver",
     "rusol_qt.storage.statistics",
 )

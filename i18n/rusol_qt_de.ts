@@ -402,6 +402,144 @@
     </message>
 </context>
 <context>
+    <name>HistoryFeature</name>
+    <message>
+        <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was left as it is.</source>
+        <translation>Dein Spielverlauf wurde von einer neueren Version von Russian Solitaire geschrieben, die diese Version nicht lesen kann. Er wurde unverändert gelassen.</translation>
+    </message>
+    <message>
+        <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was kept as %1 and a new history was started.</source>
+        <translation>Dein Spielverlauf wurde von einer neueren Version von Russian Solitaire geschrieben, die diese Version nicht lesen kann. Er wurde als %1 aufbewahrt und ein neuer Verlauf begonnen.</translation>
+    </message>
+    <message>
+        <source>Your game history could not be read (the file is damaged). It was kept as %1 and a new history was started.</source>
+        <translation>Dein Spielverlauf konnte nicht gelesen werden (die Datei ist beschädigt). Er wurde als %1 aufbewahrt und ein neuer Verlauf begonnen.</translation>
+    </message>
+    <message>
+        <source>Your game history could not be read (the file is damaged).</source>
+        <translation>Dein Spielverlauf konnte nicht gelesen werden (die Datei ist beschädigt).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your game history was damaged. %n games could still be read and were saved.</source>
+        <translation>
+            <numerusform>Dein Spielverlauf war beschädigt. %n Spiel konnte noch gelesen werden und wurde gerettet.</numerusform>
+            <numerusform>Dein Spielverlauf war beschädigt. %n Spiele konnten noch gelesen werden und wurden gerettet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your game history was damaged. %1 of %n games were saved.</source>
+        <translation>
+            <numerusform>Dein Spielverlauf war beschädigt. %1 von %n Spiel wurde gerettet.</numerusform>
+            <numerusform>Dein Spielverlauf war beschädigt. %1 von %n Spielen wurden gerettet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The damaged file was left as it is, because its folder cannot be written.</source>
+        <translation>Die beschädigte Datei wurde unverändert gelassen, weil in ihren Ordner nicht geschrieben werden kann.</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as %1.</source>
+        <translation>Die beschädigte Datei wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The folder %1, which keeps your history and your unfinished game, cannot be written. You can play and look at your history, but no game will be recorded, and the game on the table will not be kept when you quit. Nothing in the folder is changed.</source>
+        <translation>In den Ordner %1, der deinen Verlauf und dein unfertiges Spiel enthält, kann nicht geschrieben werden. Du kannst spielen und deinen Verlauf ansehen, aber kein Spiel wird aufgezeichnet, und das Spiel auf dem Spielfeld wird beim Beenden nicht aufbewahrt. Im Ordner wird nichts verändert.</translation>
+    </message>
+    <message>
+        <source>The game in progress cannot be saved. %1</source>
+        <translation>Das laufende Spiel kann nicht gespeichert werden. %1</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be opened: the system does not let Russian Solitaire read its file. The file was left as it is; a new game was dealt.</source>
+        <translation>Dein unfertiges Spiel konnte nicht geöffnet werden: Das System erlaubt Russian Solitaire nicht, seine Datei zu lesen. Die Datei wurde unverändert gelassen; ein neues Spiel wurde ausgeteilt.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be opened: what stands in its place is not a file. It was left as it is; a new game was dealt.</source>
+        <translation>Dein unfertiges Spiel konnte nicht geöffnet werden: An seiner Stelle liegt etwas, das keine Datei ist. Es wurde gelassen, wie es ist; ein neues Spiel wurde ausgeteilt.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be opened: what stood in its place was not a file. It was moved to %1; a new game was dealt.</source>
+        <translation>Dein unfertiges Spiel konnte nicht geöffnet werden: An seiner Stelle lag etwas, das keine Datei war. Es wurde nach %1 verschoben; ein neues Spiel wurde ausgeteilt.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. It was kept as %1; a new game was dealt.</source>
+        <translation>Dein unfertiges Spiel wurde von einer neueren Version von Russian Solitaire gespeichert und kann hier nicht fortgesetzt werden. Es wurde als %1 aufbewahrt; ein neues Spiel wurde ausgeteilt.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be read (the file is damaged). It was kept as %1; a new game was dealt.</source>
+        <translation>Dein unfertiges Spiel konnte nicht gelesen werden (die Datei ist beschädigt). Es wurde als %1 aufbewahrt; ein neues Spiel wurde ausgeteilt.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be read (the file is damaged); a new game was dealt.</source>
+        <translation>Dein unfertiges Spiel konnte nicht gelesen werden (die Datei ist beschädigt); ein neues Spiel wurde ausgeteilt.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. The file was left as it is; a new game was dealt.</source>
+        <translation>Dein unfertiges Spiel wurde von einer neueren Version von Russian Solitaire gespeichert und kann hier nicht fortgesetzt werden. Die Datei wurde unverändert gelassen; ein neues Spiel wurde ausgeteilt.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be read (the file is damaged). The file was left as it is; a new game was dealt.</source>
+        <translation>Dein unfertiges Spiel konnte nicht gelesen werden (die Datei ist beschädigt). Die Datei wurde unverändert gelassen; ein neues Spiel wurde ausgeteilt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) left when Russian Solitaire last closed could not be recorded then. They are now in your history.</source>
+        <translation>
+            <numerusform>%n Spiel, das beim letzten Schließen von Russian Solitaire verlassen wurde, konnte damals nicht in deinen Verlauf aufgenommen werden. Jetzt ist es darin.</numerusform>
+            <numerusform>%n Spiele, die beim letzten Schließen von Russian Solitaire verlassen wurden, konnten damals nicht in deinen Verlauf aufgenommen werden. Jetzt sind sie darin.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) left when Russian Solitaire last closed cannot be recorded in your history yet. They are kept and will be recorded at a later start.</source>
+        <translation>
+            <numerusform>%n Spiel, das beim letzten Schließen von Russian Solitaire verlassen wurde, kann noch nicht in deinen Verlauf aufgenommen werden. Es wird aufbewahrt und bei einem späteren Start aufgenommen.</numerusform>
+            <numerusform>%n Spiele, die beim letzten Schließen von Russian Solitaire verlassen wurden, können noch nicht in deinen Verlauf aufgenommen werden. Diese Spiele werden aufbewahrt und bei einem späteren Start aufgenommen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A game that waited to be recorded in your history could not be read (the file is damaged). The file was left as it is.</source>
+        <translation>Ein Spiel, das darauf wartete, in deinen Verlauf aufgenommen zu werden, konnte nicht gelesen werden (die Datei ist beschädigt). Die Datei wurde gelassen, wie sie ist.</translation>
+    </message>
+    <message>
+        <source>A game that waited to be recorded in your history could not be read (the file is damaged). It was kept as %1.</source>
+        <translation>Ein Spiel, das darauf wartete, in deinen Verlauf aufgenommen zu werden, konnte nicht gelesen werden (die Datei ist beschädigt). Es wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Your game history cannot be used right now.</source>
+        <translation>Dein Spielverlauf kann gerade nicht verwendet werden.</translation>
+    </message>
+    <message>
+        <source>The History &amp; Statistics window cannot open.</source>
+        <translation>Das Fenster „Verlauf &amp; Statistik“ kann nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be recorded in your history, so it is missing from your statistics.</source>
+        <translation>Das Spiel %1 konnte nicht in deinen Verlauf aufgenommen werden und fehlt deshalb in deiner Statistik.</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be saved for the next start.</source>
+        <translation>Das Spiel %1 konnte nicht für den nächsten Start gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be recorded in your history.</source>
+        <translation>Das Spiel %1 konnte nicht in deinen Verlauf aufgenommen werden.</translation>
+    </message>
+    <message>
+        <source>Nothing of it could be kept on disk.</source>
+        <translation>Nichts davon konnte auf dem Datenträger aufbewahrt werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the game as it was after %n move(s) could be kept on disk.</source>
+        <translation>
+            <numerusform>Nur das Spiel, wie es nach %n Zug war, konnte auf dem Datenträger aufbewahrt werden.</numerusform>
+            <numerusform>Nur das Spiel, wie es nach %n Zügen war, konnte auf dem Datenträger aufbewahrt werden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hi&amp;story &amp;&amp; Statistics…</source>
+        <translation>Verlauf &amp;&amp; &amp;Statistik…</translation>
+    </message>
+</context>
+<context>
     <name>HistoryModel</name>
     <message>
         <source>Date</source>
@@ -1282,144 +1420,6 @@ Soll sie überschrieben werden?</translation>
     </message>
 </context>
 <context>
-    <name>Scorebook</name>
-    <message>
-        <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was left as it is.</source>
-        <translation>Dein Spielverlauf wurde von einer neueren Version von Russian Solitaire geschrieben, die diese Version nicht lesen kann. Er wurde unverändert gelassen.</translation>
-    </message>
-    <message>
-        <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was kept as %1 and a new history was started.</source>
-        <translation>Dein Spielverlauf wurde von einer neueren Version von Russian Solitaire geschrieben, die diese Version nicht lesen kann. Er wurde als %1 aufbewahrt und ein neuer Verlauf begonnen.</translation>
-    </message>
-    <message>
-        <source>Your game history could not be read (the file is damaged). It was kept as %1 and a new history was started.</source>
-        <translation>Dein Spielverlauf konnte nicht gelesen werden (die Datei ist beschädigt). Er wurde als %1 aufbewahrt und ein neuer Verlauf begonnen.</translation>
-    </message>
-    <message>
-        <source>Your game history could not be read (the file is damaged).</source>
-        <translation>Dein Spielverlauf konnte nicht gelesen werden (die Datei ist beschädigt).</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your game history was damaged. %n games could still be read and were saved.</source>
-        <translation>
-            <numerusform>Dein Spielverlauf war beschädigt. %n Spiel konnte noch gelesen werden und wurde gerettet.</numerusform>
-            <numerusform>Dein Spielverlauf war beschädigt. %n Spiele konnten noch gelesen werden und wurden gerettet.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Your game history was damaged. %1 of %n games were saved.</source>
-        <translation>
-            <numerusform>Dein Spielverlauf war beschädigt. %1 von %n Spiel wurde gerettet.</numerusform>
-            <numerusform>Dein Spielverlauf war beschädigt. %1 von %n Spielen wurden gerettet.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The damaged file was left as it is, because its folder cannot be written.</source>
-        <translation>Die beschädigte Datei wurde unverändert gelassen, weil in ihren Ordner nicht geschrieben werden kann.</translation>
-    </message>
-    <message>
-        <source>The damaged file was kept as %1.</source>
-        <translation>Die beschädigte Datei wurde als %1 aufbewahrt.</translation>
-    </message>
-    <message>
-        <source>The folder %1, which keeps your history and your unfinished game, cannot be written. You can play and look at your history, but no game will be recorded, and the game on the table will not be kept when you quit. Nothing in the folder is changed.</source>
-        <translation>In den Ordner %1, der deinen Verlauf und dein unfertiges Spiel enthält, kann nicht geschrieben werden. Du kannst spielen und deinen Verlauf ansehen, aber kein Spiel wird aufgezeichnet, und das Spiel auf dem Spielfeld wird beim Beenden nicht aufbewahrt. Im Ordner wird nichts verändert.</translation>
-    </message>
-    <message>
-        <source>The game in progress cannot be saved. %1</source>
-        <translation>Das laufende Spiel kann nicht gespeichert werden. %1</translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be opened: the system does not let Russian Solitaire read its file. The file was left as it is; a new game was dealt.</source>
-        <translation>Dein unfertiges Spiel konnte nicht geöffnet werden: Das System erlaubt Russian Solitaire nicht, seine Datei zu lesen. Die Datei wurde unverändert gelassen; ein neues Spiel wurde ausgeteilt.</translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be opened: what stands in its place is not a file. It was left as it is; a new game was dealt.</source>
-        <translation>Dein unfertiges Spiel konnte nicht geöffnet werden: An seiner Stelle liegt etwas, das keine Datei ist. Es wurde gelassen, wie es ist; ein neues Spiel wurde ausgeteilt.</translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be opened: what stood in its place was not a file. It was moved to %1; a new game was dealt.</source>
-        <translation>Dein unfertiges Spiel konnte nicht geöffnet werden: An seiner Stelle lag etwas, das keine Datei war. Es wurde nach %1 verschoben; ein neues Spiel wurde ausgeteilt.</translation>
-    </message>
-    <message>
-        <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. It was kept as %1; a new game was dealt.</source>
-        <translation>Dein unfertiges Spiel wurde von einer neueren Version von Russian Solitaire gespeichert und kann hier nicht fortgesetzt werden. Es wurde als %1 aufbewahrt; ein neues Spiel wurde ausgeteilt.</translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be read (the file is damaged). It was kept as %1; a new game was dealt.</source>
-        <translation>Dein unfertiges Spiel konnte nicht gelesen werden (die Datei ist beschädigt). Es wurde als %1 aufbewahrt; ein neues Spiel wurde ausgeteilt.</translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be read (the file is damaged); a new game was dealt.</source>
-        <translation>Dein unfertiges Spiel konnte nicht gelesen werden (die Datei ist beschädigt); ein neues Spiel wurde ausgeteilt.</translation>
-    </message>
-    <message>
-        <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. The file was left as it is; a new game was dealt.</source>
-        <translation>Dein unfertiges Spiel wurde von einer neueren Version von Russian Solitaire gespeichert und kann hier nicht fortgesetzt werden. Die Datei wurde unverändert gelassen; ein neues Spiel wurde ausgeteilt.</translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be read (the file is damaged). The file was left as it is; a new game was dealt.</source>
-        <translation>Dein unfertiges Spiel konnte nicht gelesen werden (die Datei ist beschädigt). Die Datei wurde unverändert gelassen; ein neues Spiel wurde ausgeteilt.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) left when Russian Solitaire last closed could not be recorded then. They are now in your history.</source>
-        <translation>
-            <numerusform>%n Spiel, das beim letzten Schließen von Russian Solitaire verlassen wurde, konnte damals nicht in deinen Verlauf aufgenommen werden. Jetzt ist es darin.</numerusform>
-            <numerusform>%n Spiele, die beim letzten Schließen von Russian Solitaire verlassen wurden, konnten damals nicht in deinen Verlauf aufgenommen werden. Jetzt sind sie darin.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) left when Russian Solitaire last closed cannot be recorded in your history yet. They are kept and will be recorded at a later start.</source>
-        <translation>
-            <numerusform>%n Spiel, das beim letzten Schließen von Russian Solitaire verlassen wurde, kann noch nicht in deinen Verlauf aufgenommen werden. Es wird aufbewahrt und bei einem späteren Start aufgenommen.</numerusform>
-            <numerusform>%n Spiele, die beim letzten Schließen von Russian Solitaire verlassen wurden, können noch nicht in deinen Verlauf aufgenommen werden. Diese Spiele werden aufbewahrt und bei einem späteren Start aufgenommen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>A game that waited to be recorded in your history could not be read (the file is damaged). The file was left as it is.</source>
-        <translation>Ein Spiel, das darauf wartete, in deinen Verlauf aufgenommen zu werden, konnte nicht gelesen werden (die Datei ist beschädigt). Die Datei wurde gelassen, wie sie ist.</translation>
-    </message>
-    <message>
-        <source>A game that waited to be recorded in your history could not be read (the file is damaged). It was kept as %1.</source>
-        <translation>Ein Spiel, das darauf wartete, in deinen Verlauf aufgenommen zu werden, konnte nicht gelesen werden (die Datei ist beschädigt). Es wurde als %1 aufbewahrt.</translation>
-    </message>
-    <message>
-        <source>Your game history cannot be used right now.</source>
-        <translation>Dein Spielverlauf kann gerade nicht verwendet werden.</translation>
-    </message>
-    <message>
-        <source>The History &amp; Statistics window cannot open.</source>
-        <translation>Das Fenster „Verlauf &amp; Statistik“ kann nicht geöffnet werden.</translation>
-    </message>
-    <message>
-        <source>The game %1 could not be recorded in your history, so it is missing from your statistics.</source>
-        <translation>Das Spiel %1 konnte nicht in deinen Verlauf aufgenommen werden und fehlt deshalb in deiner Statistik.</translation>
-    </message>
-    <message>
-        <source>The game %1 could not be saved for the next start.</source>
-        <translation>Das Spiel %1 konnte nicht für den nächsten Start gespeichert werden.</translation>
-    </message>
-    <message>
-        <source>The game %1 could not be recorded in your history.</source>
-        <translation>Das Spiel %1 konnte nicht in deinen Verlauf aufgenommen werden.</translation>
-    </message>
-    <message>
-        <source>Nothing of it could be kept on disk.</source>
-        <translation>Nichts davon konnte auf dem Datenträger aufbewahrt werden.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Only the game as it was after %n move(s) could be kept on disk.</source>
-        <translation>
-            <numerusform>Nur das Spiel, wie es nach %n Zug war, konnte auf dem Datenträger aufbewahrt werden.</numerusform>
-            <numerusform>Nur das Spiel, wie es nach %n Zügen war, konnte auf dem Datenträger aufbewahrt werden.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hi&amp;story &amp;&amp; Statistics…</source>
-        <translation>Verlauf &amp;&amp; &amp;Statistik…</translation>
-    </message>
-</context>
-<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -1627,7 +1627,7 @@ Soll sie überschrieben werden?</translation>
     <name>TableScene</name>
     <message>
         <source>%1 foundation, empty</source>
-        <extracomment>Pixels the mouse must travel with the button down before a press becomes a drag. Each card&apos;s place relative to the group&apos;s first card. Where the mouse holds the first card. The pile the keyboard holds the group over. Whether a double-click places cards (the setting); when off it is two clicks.</extracomment>
+        <extracomment>Pixels the mouse must travel with the button down before a press becomes a drag. Each card&apos;s place relative to the group&apos;s first card. Where the mouse holds the first card. The pile the keyboard holds the group over. The layout for the view&apos;s size alone, before any column folds into lanes. The layout of the table as it shows: with the lanes its long columns take. Whether a double-click places cards (the setting); when off it is two clicks.</extracomment>
         <translation>Ablagestapel %1, leer</translation>
     </message>
     <message>

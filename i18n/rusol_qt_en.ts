@@ -26,6 +26,44 @@
     </message>
 </context>
 <context>
+    <name>HistoryFeature</name>
+    <message numerus="yes">
+        <source>%n game(s) left when Russian Solitaire last closed could not be recorded then. They are now in your history.</source>
+        <translation>
+            <numerusform>%n game left when Russian Solitaire last closed could not be recorded then. It is now in your history.</numerusform>
+            <numerusform>%n games left when Russian Solitaire last closed could not be recorded then. They are now in your history.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) left when Russian Solitaire last closed cannot be recorded in your history yet. They are kept and will be recorded at a later start.</source>
+        <translation>
+            <numerusform>%n game left when Russian Solitaire last closed cannot be recorded in your history yet. It is kept and will be recorded at a later start.</numerusform>
+            <numerusform>%n games left when Russian Solitaire last closed cannot be recorded in your history yet. They are kept and will be recorded at a later start.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your game history was damaged. %n games could still be read and were saved.</source>
+        <translation>
+            <numerusform>Your game history was damaged. %n game could still be read and was saved.</numerusform>
+            <numerusform>Your game history was damaged. %n games could still be read and were saved.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your game history was damaged. %1 of %n games were saved.</source>
+        <translation>
+            <numerusform>Your game history was damaged. %1 of %n game was saved.</numerusform>
+            <numerusform>Your game history was damaged. %1 of %n games were saved.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the game as it was after %n move(s) could be kept on disk.</source>
+        <translation>
+            <numerusform>Only the game as it was after %n move could be kept on disk.</numerusform>
+            <numerusform>Only the game as it was after %n moves could be kept on disk.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HistoryWindow</name>
     <message numerus="yes">
         <source>Solver: %n deals to go</source>
@@ -77,44 +115,6 @@
         <translation>
             <numerusform>Win rate, last game</numerusform>
             <numerusform>Win rate, last %n games</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>Scorebook</name>
-    <message numerus="yes">
-        <source>%n game(s) left when Russian Solitaire last closed could not be recorded then. They are now in your history.</source>
-        <translation>
-            <numerusform>%n game left when Russian Solitaire last closed could not be recorded then. It is now in your history.</numerusform>
-            <numerusform>%n games left when Russian Solitaire last closed could not be recorded then. They are now in your history.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) left when Russian Solitaire last closed cannot be recorded in your history yet. They are kept and will be recorded at a later start.</source>
-        <translation>
-            <numerusform>%n game left when Russian Solitaire last closed cannot be recorded in your history yet. It is kept and will be recorded at a later start.</numerusform>
-            <numerusform>%n games left when Russian Solitaire last closed cannot be recorded in your history yet. They are kept and will be recorded at a later start.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Your game history was damaged. %n games could still be read and were saved.</source>
-        <translation>
-            <numerusform>Your game history was damaged. %n game could still be read and was saved.</numerusform>
-            <numerusform>Your game history was damaged. %n games could still be read and were saved.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Your game history was damaged. %1 of %n games were saved.</source>
-        <translation>
-            <numerusform>Your game history was damaged. %1 of %n game was saved.</numerusform>
-            <numerusform>Your game history was damaged. %1 of %n games were saved.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Only the game as it was after %n move(s) could be kept on disk.</source>
-        <translation>
-            <numerusform>Only the game as it was after %n move could be kept on disk.</numerusform>
-            <numerusform>Only the game as it was after %n moves could be kept on disk.</numerusform>
         </translation>
     </message>
 </context>

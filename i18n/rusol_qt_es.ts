@@ -402,6 +402,144 @@
     </message>
 </context>
 <context>
+    <name>HistoryFeature</name>
+    <message>
+        <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was left as it is.</source>
+        <translation>Tu historial lo escribió una versión más reciente de Russian Solitaire que esta versión no puede leer. Se ha dejado como estaba.</translation>
+    </message>
+    <message>
+        <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was kept as %1 and a new history was started.</source>
+        <translation>Tu historial lo escribió una versión más reciente de Russian Solitaire que esta versión no puede leer. Se ha guardado como %1 y se ha empezado un historial nuevo.</translation>
+    </message>
+    <message>
+        <source>Your game history could not be read (the file is damaged). It was kept as %1 and a new history was started.</source>
+        <translation>No se pudo leer tu historial (el archivo está dañado). Se ha guardado como %1 y se ha empezado un historial nuevo.</translation>
+    </message>
+    <message>
+        <source>Your game history could not be read (the file is damaged).</source>
+        <translation>No se pudo leer tu historial (el archivo está dañado).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your game history was damaged. %n games could still be read and were saved.</source>
+        <translation>
+            <numerusform>Tu historial estaba dañado. Todavía se pudo leer %n partida y se ha guardado.</numerusform>
+            <numerusform>Tu historial estaba dañado. Todavía se pudieron leer %n partidas y se han guardado.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your game history was damaged. %1 of %n games were saved.</source>
+        <translation>
+            <numerusform>Tu historial estaba dañado. Se ha guardado %1 de %n partida.</numerusform>
+            <numerusform>Tu historial estaba dañado. Se han guardado %1 de %n partidas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The damaged file was left as it is, because its folder cannot be written.</source>
+        <translation>El archivo dañado se ha dejado como estaba, porque no se puede escribir en su carpeta.</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as %1.</source>
+        <translation>El archivo dañado se ha guardado como %1.</translation>
+    </message>
+    <message>
+        <source>The folder %1, which keeps your history and your unfinished game, cannot be written. You can play and look at your history, but no game will be recorded, and the game on the table will not be kept when you quit. Nothing in the folder is changed.</source>
+        <translation>No se puede escribir en la carpeta %1, que guarda tu historial y tu partida sin terminar. Puedes jugar y consultar tu historial, pero no se registrará ninguna partida, y la partida de la mesa no se guardará al salir. No se cambia nada en la carpeta.</translation>
+    </message>
+    <message>
+        <source>The game in progress cannot be saved. %1</source>
+        <translation>No se puede guardar la partida en curso. %1</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be opened: the system does not let Russian Solitaire read its file. The file was left as it is; a new game was dealt.</source>
+        <translation>No se pudo abrir tu partida sin terminar: el sistema no deja que Russian Solitaire lea su archivo. El archivo se ha dejado como estaba; se ha repartido una partida nueva.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be opened: what stands in its place is not a file. It was left as it is; a new game was dealt.</source>
+        <translation>No se pudo abrir tu partida sin terminar: lo que hay en su lugar no es un archivo. Se ha dejado como está; se ha repartido una partida nueva.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be opened: what stood in its place was not a file. It was moved to %1; a new game was dealt.</source>
+        <translation>No se pudo abrir tu partida sin terminar: lo que había en su lugar no era un archivo. Se ha movido a %1; se ha repartido una partida nueva.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. It was kept as %1; a new game was dealt.</source>
+        <translation>Tu partida sin terminar la guardó una versión más reciente de Russian Solitaire y no se puede continuar aquí. Se ha guardado como %1; se ha repartido una partida nueva.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be read (the file is damaged). It was kept as %1; a new game was dealt.</source>
+        <translation>No se pudo leer tu partida sin terminar (el archivo está dañado). Se ha guardado como %1; se ha repartido una partida nueva.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be read (the file is damaged); a new game was dealt.</source>
+        <translation>No se pudo leer tu partida sin terminar (el archivo está dañado); se ha repartido una partida nueva.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. The file was left as it is; a new game was dealt.</source>
+        <translation>Tu partida sin terminar la guardó una versión más reciente de Russian Solitaire y no se puede continuar aquí. El archivo se ha dejado como estaba; se ha repartido una partida nueva.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be read (the file is damaged). The file was left as it is; a new game was dealt.</source>
+        <translation>No se pudo leer tu partida sin terminar (el archivo está dañado). El archivo se ha dejado como estaba; se ha repartido una partida nueva.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) left when Russian Solitaire last closed could not be recorded then. They are now in your history.</source>
+        <translation>
+            <numerusform>%n partida dejada al cerrar Russian Solitaire la última vez no se pudo guardar entonces en tu historial. Ahora ya está en él.</numerusform>
+            <numerusform>%n partidas dejadas al cerrar Russian Solitaire la última vez no se pudieron guardar entonces en tu historial. Ahora ya están en él.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) left when Russian Solitaire last closed cannot be recorded in your history yet. They are kept and will be recorded at a later start.</source>
+        <translation>
+            <numerusform>%n partida dejada al cerrar Russian Solitaire la última vez todavía no se puede guardar en tu historial. Se conserva y se guardará en un próximo inicio.</numerusform>
+            <numerusform>%n partidas dejadas al cerrar Russian Solitaire la última vez todavía no se pueden guardar en tu historial. Se conservan y se guardarán en un próximo inicio.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A game that waited to be recorded in your history could not be read (the file is damaged). The file was left as it is.</source>
+        <translation>No se pudo leer una partida que esperaba a guardarse en tu historial (el archivo está dañado). El archivo se ha dejado como está.</translation>
+    </message>
+    <message>
+        <source>A game that waited to be recorded in your history could not be read (the file is damaged). It was kept as %1.</source>
+        <translation>No se pudo leer una partida que esperaba a guardarse en tu historial (el archivo está dañado). Se ha guardado como %1.</translation>
+    </message>
+    <message>
+        <source>Your game history cannot be used right now.</source>
+        <translation>Tu historial no se puede usar ahora mismo.</translation>
+    </message>
+    <message>
+        <source>The History &amp; Statistics window cannot open.</source>
+        <translation>No se puede abrir la ventana Historial y estadísticas.</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be recorded in your history, so it is missing from your statistics.</source>
+        <translation>No se pudo guardar la partida %1 en tu historial, así que falta en tus estadísticas.</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be saved for the next start.</source>
+        <translation>No se pudo guardar la partida %1 para el próximo inicio.</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be recorded in your history.</source>
+        <translation>No se pudo guardar la partida %1 en tu historial.</translation>
+    </message>
+    <message>
+        <source>Nothing of it could be kept on disk.</source>
+        <translation>No se pudo conservar nada de ella en el disco.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the game as it was after %n move(s) could be kept on disk.</source>
+        <translation>
+            <numerusform>Solo se pudo conservar en el disco la partida tal como estaba tras %n movimiento.</numerusform>
+            <numerusform>Solo se pudo conservar en el disco la partida tal como estaba tras %n movimientos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hi&amp;story &amp;&amp; Statistics…</source>
+        <translation>&amp;Historial y estadísticas…</translation>
+    </message>
+</context>
+<context>
     <name>HistoryModel</name>
     <message>
         <source>Date</source>
@@ -1282,144 +1420,6 @@ Do you want to replace it?</source>
     </message>
 </context>
 <context>
-    <name>Scorebook</name>
-    <message>
-        <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was left as it is.</source>
-        <translation>Tu historial lo escribió una versión más reciente de Russian Solitaire que esta versión no puede leer. Se ha dejado como estaba.</translation>
-    </message>
-    <message>
-        <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was kept as %1 and a new history was started.</source>
-        <translation>Tu historial lo escribió una versión más reciente de Russian Solitaire que esta versión no puede leer. Se ha guardado como %1 y se ha empezado un historial nuevo.</translation>
-    </message>
-    <message>
-        <source>Your game history could not be read (the file is damaged). It was kept as %1 and a new history was started.</source>
-        <translation>No se pudo leer tu historial (el archivo está dañado). Se ha guardado como %1 y se ha empezado un historial nuevo.</translation>
-    </message>
-    <message>
-        <source>Your game history could not be read (the file is damaged).</source>
-        <translation>No se pudo leer tu historial (el archivo está dañado).</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your game history was damaged. %n games could still be read and were saved.</source>
-        <translation>
-            <numerusform>Tu historial estaba dañado. Todavía se pudo leer %n partida y se ha guardado.</numerusform>
-            <numerusform>Tu historial estaba dañado. Todavía se pudieron leer %n partidas y se han guardado.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Your game history was damaged. %1 of %n games were saved.</source>
-        <translation>
-            <numerusform>Tu historial estaba dañado. Se ha guardado %1 de %n partida.</numerusform>
-            <numerusform>Tu historial estaba dañado. Se han guardado %1 de %n partidas.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The damaged file was left as it is, because its folder cannot be written.</source>
-        <translation>El archivo dañado se ha dejado como estaba, porque no se puede escribir en su carpeta.</translation>
-    </message>
-    <message>
-        <source>The damaged file was kept as %1.</source>
-        <translation>El archivo dañado se ha guardado como %1.</translation>
-    </message>
-    <message>
-        <source>The folder %1, which keeps your history and your unfinished game, cannot be written. You can play and look at your history, but no game will be recorded, and the game on the table will not be kept when you quit. Nothing in the folder is changed.</source>
-        <translation>No se puede escribir en la carpeta %1, que guarda tu historial y tu partida sin terminar. Puedes jugar y consultar tu historial, pero no se registrará ninguna partida, y la partida de la mesa no se guardará al salir. No se cambia nada en la carpeta.</translation>
-    </message>
-    <message>
-        <source>The game in progress cannot be saved. %1</source>
-        <translation>No se puede guardar la partida en curso. %1</translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be opened: the system does not let Russian Solitaire read its file. The file was left as it is; a new game was dealt.</source>
-        <translation>No se pudo abrir tu partida sin terminar: el sistema no deja que Russian Solitaire lea su archivo. El archivo se ha dejado como estaba; se ha repartido una partida nueva.</translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be opened: what stands in its place is not a file. It was left as it is; a new game was dealt.</source>
-        <translation>No se pudo abrir tu partida sin terminar: lo que hay en su lugar no es un archivo. Se ha dejado como está; se ha repartido una partida nueva.</translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be opened: what stood in its place was not a file. It was moved to %1; a new game was dealt.</source>
-        <translation>No se pudo abrir tu partida sin terminar: lo que había en su lugar no era un archivo. Se ha movido a %1; se ha repartido una partida nueva.</translation>
-    </message>
-    <message>
-        <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. It was kept as %1; a new game was dealt.</source>
-        <translation>Tu partida sin terminar la guardó una versión más reciente de Russian Solitaire y no se puede continuar aquí. Se ha guardado como %1; se ha repartido una partida nueva.</translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be read (the file is damaged). It was kept as %1; a new game was dealt.</source>
-        <translation>No se pudo leer tu partida sin terminar (el archivo está dañado). Se ha guardado como %1; se ha repartido una partida nueva.</translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be read (the file is damaged); a new game was dealt.</source>
-        <translation>No se pudo leer tu partida sin terminar (el archivo está dañado); se ha repartido una partida nueva.</translation>
-    </message>
-    <message>
-        <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. The file was left as it is; a new game was dealt.</source>
-        <translation>Tu partida sin terminar la guardó una versión más reciente de Russian Solitaire y no se puede continuar aquí. El archivo se ha dejado como estaba; se ha repartido una partida nueva.</translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be read (the file is damaged). The file was left as it is; a new game was dealt.</source>
-        <translation>No se pudo leer tu partida sin terminar (el archivo está dañado). El archivo se ha dejado como estaba; se ha repartido una partida nueva.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) left when Russian Solitaire last closed could not be recorded then. They are now in your history.</source>
-        <translation>
-            <numerusform>%n partida dejada al cerrar Russian Solitaire la última vez no se pudo guardar entonces en tu historial. Ahora ya está en él.</numerusform>
-            <numerusform>%n partidas dejadas al cerrar Russian Solitaire la última vez no se pudieron guardar entonces en tu historial. Ahora ya están en él.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) left when Russian Solitaire last closed cannot be recorded in your history yet. They are kept and will be recorded at a later start.</source>
-        <translation>
-            <numerusform>%n partida dejada al cerrar Russian Solitaire la última vez todavía no se puede guardar en tu historial. Se conserva y se guardará en un próximo inicio.</numerusform>
-            <numerusform>%n partidas dejadas al cerrar Russian Solitaire la última vez todavía no se pueden guardar en tu historial. Se conservan y se guardarán en un próximo inicio.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>A game that waited to be recorded in your history could not be read (the file is damaged). The file was left as it is.</source>
-        <translation>No se pudo leer una partida que esperaba a guardarse en tu historial (el archivo está dañado). El archivo se ha dejado como está.</translation>
-    </message>
-    <message>
-        <source>A game that waited to be recorded in your history could not be read (the file is damaged). It was kept as %1.</source>
-        <translation>No se pudo leer una partida que esperaba a guardarse en tu historial (el archivo está dañado). Se ha guardado como %1.</translation>
-    </message>
-    <message>
-        <source>Your game history cannot be used right now.</source>
-        <translation>Tu historial no se puede usar ahora mismo.</translation>
-    </message>
-    <message>
-        <source>The History &amp; Statistics window cannot open.</source>
-        <translation>No se puede abrir la ventana Historial y estadísticas.</translation>
-    </message>
-    <message>
-        <source>The game %1 could not be recorded in your history, so it is missing from your statistics.</source>
-        <translation>No se pudo guardar la partida %1 en tu historial, así que falta en tus estadísticas.</translation>
-    </message>
-    <message>
-        <source>The game %1 could not be saved for the next start.</source>
-        <translation>No se pudo guardar la partida %1 para el próximo inicio.</translation>
-    </message>
-    <message>
-        <source>The game %1 could not be recorded in your history.</source>
-        <translation>No se pudo guardar la partida %1 en tu historial.</translation>
-    </message>
-    <message>
-        <source>Nothing of it could be kept on disk.</source>
-        <translation>No se pudo conservar nada de ella en el disco.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Only the game as it was after %n move(s) could be kept on disk.</source>
-        <translation>
-            <numerusform>Solo se pudo conservar en el disco la partida tal como estaba tras %n movimiento.</numerusform>
-            <numerusform>Solo se pudo conservar en el disco la partida tal como estaba tras %n movimientos.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hi&amp;story &amp;&amp; Statistics…</source>
-        <translation>&amp;Historial y estadísticas…</translation>
-    </message>
-</context>
-<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -1627,7 +1627,7 @@ Do you want to replace it?</source>
     <name>TableScene</name>
     <message>
         <source>%1 foundation, empty</source>
-        <extracomment>Pixels the mouse must travel with the button down before a press becomes a drag. Each card&apos;s place relative to the group&apos;s first card. Where the mouse holds the first card. The pile the keyboard holds the group over. Whether a double-click places cards (the setting); when off it is two clicks.</extracomment>
+        <extracomment>Pixels the mouse must travel with the button down before a press becomes a drag. Each card&apos;s place relative to the group&apos;s first card. Where the mouse holds the first card. The pile the keyboard holds the group over. The layout for the view&apos;s size alone, before any column folds into lanes. The layout of the table as it shows: with the lanes its long columns take. Whether a double-click places cards (the setting); when off it is two clicks.</extracomment>
         <translation>Base de %1, vacía</translation>
     </message>
     <message>

@@ -402,6 +402,144 @@
     </message>
 </context>
 <context>
+    <name>HistoryFeature</name>
+    <message>
+        <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was left as it is.</source>
+        <translation>Votre historique a été écrit par une version plus récente de Russian Solitaire, que cette version ne sait pas lire. Il a été laissé tel quel.</translation>
+    </message>
+    <message>
+        <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was kept as %1 and a new history was started.</source>
+        <translation>Votre historique a été écrit par une version plus récente de Russian Solitaire, que cette version ne sait pas lire. Il a été conservé sous %1 et un nouvel historique a été commencé.</translation>
+    </message>
+    <message>
+        <source>Your game history could not be read (the file is damaged). It was kept as %1 and a new history was started.</source>
+        <translation>Votre historique n&apos;a pas pu être lu (le fichier est endommagé). Il a été conservé sous %1 et un nouvel historique a été commencé.</translation>
+    </message>
+    <message>
+        <source>Your game history could not be read (the file is damaged).</source>
+        <translation>Votre historique n&apos;a pas pu être lu (le fichier est endommagé).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your game history was damaged. %n games could still be read and were saved.</source>
+        <translation>
+            <numerusform>Votre historique était endommagé. %n partie a encore pu être lue et a été sauvegardée.</numerusform>
+            <numerusform>Votre historique était endommagé. %n parties ont encore pu être lues et ont été sauvegardées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your game history was damaged. %1 of %n games were saved.</source>
+        <translation>
+            <numerusform>Votre historique était endommagé. Parties sauvegardées&#xa0;: %1 sur %n.</numerusform>
+            <numerusform>Votre historique était endommagé. Parties sauvegardées&#xa0;: %1 sur %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The damaged file was left as it is, because its folder cannot be written.</source>
+        <translation>Le fichier endommagé a été laissé tel quel, car son dossier n&apos;est pas accessible en écriture.</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as %1.</source>
+        <translation>Le fichier endommagé a été conservé sous %1.</translation>
+    </message>
+    <message>
+        <source>The folder %1, which keeps your history and your unfinished game, cannot be written. You can play and look at your history, but no game will be recorded, and the game on the table will not be kept when you quit. Nothing in the folder is changed.</source>
+        <translation>Le dossier %1, qui contient votre historique et votre partie inachevée, n&apos;est pas accessible en écriture. Vous pouvez jouer et consulter votre historique, mais aucune partie ne sera enregistrée, et la partie sur la table ne sera pas conservée quand vous quitterez. Rien n&apos;est modifié dans le dossier.</translation>
+    </message>
+    <message>
+        <source>The game in progress cannot be saved. %1</source>
+        <translation>La partie en cours ne peut pas être enregistrée. %1</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be opened: the system does not let Russian Solitaire read its file. The file was left as it is; a new game was dealt.</source>
+        <translation>Votre partie inachevée n&apos;a pas pu être ouverte&#xa0;: le système ne permet pas à Russian Solitaire de lire son fichier. Le fichier a été laissé tel quel&#xa0;; une nouvelle donne a été distribuée.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be opened: what stands in its place is not a file. It was left as it is; a new game was dealt.</source>
+        <translation>Votre partie inachevée n&apos;a pas pu être ouverte&#xa0;: ce qui se trouve à sa place n&apos;est pas un fichier. Il a été laissé tel quel&#xa0;; une nouvelle donne a été distribuée.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be opened: what stood in its place was not a file. It was moved to %1; a new game was dealt.</source>
+        <translation>Votre partie inachevée n&apos;a pas pu être ouverte&#xa0;: ce qui se trouvait à sa place n&apos;était pas un fichier. Il a été déplacé vers %1&#xa0;; une nouvelle donne a été distribuée.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. It was kept as %1; a new game was dealt.</source>
+        <translation>Votre partie inachevée a été enregistrée par une version plus récente de Russian Solitaire et ne peut pas être reprise ici. Elle a été conservée sous %1&#xa0;; une nouvelle donne a été distribuée.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be read (the file is damaged). It was kept as %1; a new game was dealt.</source>
+        <translation>Votre partie inachevée n&apos;a pas pu être lue (le fichier est endommagé). Elle a été conservée sous %1&#xa0;; une nouvelle donne a été distribuée.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be read (the file is damaged); a new game was dealt.</source>
+        <translation>Votre partie inachevée n&apos;a pas pu être lue (le fichier est endommagé)&#xa0;; une nouvelle donne a été distribuée.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. The file was left as it is; a new game was dealt.</source>
+        <translation>Votre partie inachevée a été enregistrée par une version plus récente de Russian Solitaire et ne peut pas être reprise ici. Le fichier a été laissé tel quel&#xa0;; une nouvelle donne a été distribuée.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be read (the file is damaged). The file was left as it is; a new game was dealt.</source>
+        <translation>Votre partie inachevée n&apos;a pas pu être lue (le fichier est endommagé). Le fichier a été laissé tel quel&#xa0;; une nouvelle donne a été distribuée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) left when Russian Solitaire last closed could not be recorded then. They are now in your history.</source>
+        <translation>
+            <numerusform>%n partie quittée à la dernière fermeture de Russian Solitaire n&apos;avait pas pu être enregistrée. Elle est maintenant dans votre historique.</numerusform>
+            <numerusform>%n parties quittées à la dernière fermeture de Russian Solitaire n&apos;avaient pas pu être enregistrées. Elles sont maintenant dans votre historique.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) left when Russian Solitaire last closed cannot be recorded in your history yet. They are kept and will be recorded at a later start.</source>
+        <translation>
+            <numerusform>%n partie quittée à la dernière fermeture de Russian Solitaire ne peut pas encore être enregistrée dans votre historique. Elle est conservée et sera enregistrée à un prochain démarrage.</numerusform>
+            <numerusform>%n parties quittées à la dernière fermeture de Russian Solitaire ne peuvent pas encore être enregistrées dans votre historique. Elles sont conservées et seront enregistrées à un prochain démarrage.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A game that waited to be recorded in your history could not be read (the file is damaged). The file was left as it is.</source>
+        <translation>Une partie qui attendait d&apos;être enregistrée dans votre historique n&apos;a pas pu être lue (le fichier est endommagé). Le fichier a été laissé tel quel.</translation>
+    </message>
+    <message>
+        <source>A game that waited to be recorded in your history could not be read (the file is damaged). It was kept as %1.</source>
+        <translation>Une partie qui attendait d&apos;être enregistrée dans votre historique n&apos;a pas pu être lue (le fichier est endommagé). Elle a été conservée sous %1.</translation>
+    </message>
+    <message>
+        <source>Your game history cannot be used right now.</source>
+        <translation>Votre historique ne peut pas être utilisé pour le moment.</translation>
+    </message>
+    <message>
+        <source>The History &amp; Statistics window cannot open.</source>
+        <translation>La fenêtre Historique et statistiques ne peut pas s&apos;ouvrir.</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be recorded in your history, so it is missing from your statistics.</source>
+        <translation>La partie %1 n&apos;a pas pu être enregistrée dans votre historique&#xa0;; elle manque donc dans vos statistiques.</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be saved for the next start.</source>
+        <translation>La partie %1 n&apos;a pas pu être enregistrée pour le prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be recorded in your history.</source>
+        <translation>La partie %1 n&apos;a pas pu être enregistrée dans votre historique.</translation>
+    </message>
+    <message>
+        <source>Nothing of it could be kept on disk.</source>
+        <translation>Rien n&apos;a pu en être conservé sur le disque.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the game as it was after %n move(s) could be kept on disk.</source>
+        <translation>
+            <numerusform>Seule la partie telle qu&apos;elle était après %n coup a pu être conservée sur le disque.</numerusform>
+            <numerusform>Seule la partie telle qu&apos;elle était après %n coups a pu être conservée sur le disque.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hi&amp;story &amp;&amp; Statistics…</source>
+        <translation>&amp;Historique et statistiques…</translation>
+    </message>
+</context>
+<context>
     <name>HistoryModel</name>
     <message>
         <source>Date</source>
@@ -1282,144 +1420,6 @@ Voulez-vous l&apos;écraser&#xa0;?</translation>
     </message>
 </context>
 <context>
-    <name>Scorebook</name>
-    <message>
-        <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was left as it is.</source>
-        <translation>Votre historique a été écrit par une version plus récente de Russian Solitaire, que cette version ne sait pas lire. Il a été laissé tel quel.</translation>
-    </message>
-    <message>
-        <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was kept as %1 and a new history was started.</source>
-        <translation>Votre historique a été écrit par une version plus récente de Russian Solitaire, que cette version ne sait pas lire. Il a été conservé sous %1 et un nouvel historique a été commencé.</translation>
-    </message>
-    <message>
-        <source>Your game history could not be read (the file is damaged). It was kept as %1 and a new history was started.</source>
-        <translation>Votre historique n&apos;a pas pu être lu (le fichier est endommagé). Il a été conservé sous %1 et un nouvel historique a été commencé.</translation>
-    </message>
-    <message>
-        <source>Your game history could not be read (the file is damaged).</source>
-        <translation>Votre historique n&apos;a pas pu être lu (le fichier est endommagé).</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your game history was damaged. %n games could still be read and were saved.</source>
-        <translation>
-            <numerusform>Votre historique était endommagé. %n partie a encore pu être lue et a été sauvegardée.</numerusform>
-            <numerusform>Votre historique était endommagé. %n parties ont encore pu être lues et ont été sauvegardées.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Your game history was damaged. %1 of %n games were saved.</source>
-        <translation>
-            <numerusform>Votre historique était endommagé. Parties sauvegardées&#xa0;: %1 sur %n.</numerusform>
-            <numerusform>Votre historique était endommagé. Parties sauvegardées&#xa0;: %1 sur %n.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The damaged file was left as it is, because its folder cannot be written.</source>
-        <translation>Le fichier endommagé a été laissé tel quel, car son dossier n&apos;est pas accessible en écriture.</translation>
-    </message>
-    <message>
-        <source>The damaged file was kept as %1.</source>
-        <translation>Le fichier endommagé a été conservé sous %1.</translation>
-    </message>
-    <message>
-        <source>The folder %1, which keeps your history and your unfinished game, cannot be written. You can play and look at your history, but no game will be recorded, and the game on the table will not be kept when you quit. Nothing in the folder is changed.</source>
-        <translation>Le dossier %1, qui contient votre historique et votre partie inachevée, n&apos;est pas accessible en écriture. Vous pouvez jouer et consulter votre historique, mais aucune partie ne sera enregistrée, et la partie sur la table ne sera pas conservée quand vous quitterez. Rien n&apos;est modifié dans le dossier.</translation>
-    </message>
-    <message>
-        <source>The game in progress cannot be saved. %1</source>
-        <translation>La partie en cours ne peut pas être enregistrée. %1</translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be opened: the system does not let Russian Solitaire read its file. The file was left as it is; a new game was dealt.</source>
-        <translation>Votre partie inachevée n&apos;a pas pu être ouverte&#xa0;: le système ne permet pas à Russian Solitaire de lire son fichier. Le fichier a été laissé tel quel&#xa0;; une nouvelle donne a été distribuée.</translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be opened: what stands in its place is not a file. It was left as it is; a new game was dealt.</source>
-        <translation>Votre partie inachevée n&apos;a pas pu être ouverte&#xa0;: ce qui se trouve à sa place n&apos;est pas un fichier. Il a été laissé tel quel&#xa0;; une nouvelle donne a été distribuée.</translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be opened: what stood in its place was not a file. It was moved to %1; a new game was dealt.</source>
-        <translation>Votre partie inachevée n&apos;a pas pu être ouverte&#xa0;: ce qui se trouvait à sa place n&apos;était pas un fichier. Il a été déplacé vers %1&#xa0;; une nouvelle donne a été distribuée.</translation>
-    </message>
-    <message>
-        <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. It was kept as %1; a new game was dealt.</source>
-        <translation>Votre partie inachevée a été enregistrée par une version plus récente de Russian Solitaire et ne peut pas être reprise ici. Elle a été conservée sous %1&#xa0;; une nouvelle donne a été distribuée.</translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be read (the file is damaged). It was kept as %1; a new game was dealt.</source>
-        <translation>Votre partie inachevée n&apos;a pas pu être lue (le fichier est endommagé). Elle a été conservée sous %1&#xa0;; une nouvelle donne a été distribuée.</translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be read (the file is damaged); a new game was dealt.</source>
-        <translation>Votre partie inachevée n&apos;a pas pu être lue (le fichier est endommagé)&#xa0;; une nouvelle donne a été distribuée.</translation>
-    </message>
-    <message>
-        <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. The file was left as it is; a new game was dealt.</source>
-        <translation>Votre partie inachevée a été enregistrée par une version plus récente de Russian Solitaire et ne peut pas être reprise ici. Le fichier a été laissé tel quel&#xa0;; une nouvelle donne a été distribuée.</translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be read (the file is damaged). The file was left as it is; a new game was dealt.</source>
-        <translation>Votre partie inachevée n&apos;a pas pu être lue (le fichier est endommagé). Le fichier a été laissé tel quel&#xa0;; une nouvelle donne a été distribuée.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) left when Russian Solitaire last closed could not be recorded then. They are now in your history.</source>
-        <translation>
-            <numerusform>%n partie quittée à la dernière fermeture de Russian Solitaire n&apos;avait pas pu être enregistrée. Elle est maintenant dans votre historique.</numerusform>
-            <numerusform>%n parties quittées à la dernière fermeture de Russian Solitaire n&apos;avaient pas pu être enregistrées. Elles sont maintenant dans votre historique.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) left when Russian Solitaire last closed cannot be recorded in your history yet. They are kept and will be recorded at a later start.</source>
-        <translation>
-            <numerusform>%n partie quittée à la dernière fermeture de Russian Solitaire ne peut pas encore être enregistrée dans votre historique. Elle est conservée et sera enregistrée à un prochain démarrage.</numerusform>
-            <numerusform>%n parties quittées à la dernière fermeture de Russian Solitaire ne peuvent pas encore être enregistrées dans votre historique. Elles sont conservées et seront enregistrées à un prochain démarrage.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>A game that waited to be recorded in your history could not be read (the file is damaged). The file was left as it is.</source>
-        <translation>Une partie qui attendait d&apos;être enregistrée dans votre historique n&apos;a pas pu être lue (le fichier est endommagé). Le fichier a été laissé tel quel.</translation>
-    </message>
-    <message>
-        <source>A game that waited to be recorded in your history could not be read (the file is damaged). It was kept as %1.</source>
-        <translation>Une partie qui attendait d&apos;être enregistrée dans votre historique n&apos;a pas pu être lue (le fichier est endommagé). Elle a été conservée sous %1.</translation>
-    </message>
-    <message>
-        <source>Your game history cannot be used right now.</source>
-        <translation>Votre historique ne peut pas être utilisé pour le moment.</translation>
-    </message>
-    <message>
-        <source>The History &amp; Statistics window cannot open.</source>
-        <translation>La fenêtre Historique et statistiques ne peut pas s&apos;ouvrir.</translation>
-    </message>
-    <message>
-        <source>The game %1 could not be recorded in your history, so it is missing from your statistics.</source>
-        <translation>La partie %1 n&apos;a pas pu être enregistrée dans votre historique&#xa0;; elle manque donc dans vos statistiques.</translation>
-    </message>
-    <message>
-        <source>The game %1 could not be saved for the next start.</source>
-        <translation>La partie %1 n&apos;a pas pu être enregistrée pour le prochain démarrage.</translation>
-    </message>
-    <message>
-        <source>The game %1 could not be recorded in your history.</source>
-        <translation>La partie %1 n&apos;a pas pu être enregistrée dans votre historique.</translation>
-    </message>
-    <message>
-        <source>Nothing of it could be kept on disk.</source>
-        <translation>Rien n&apos;a pu en être conservé sur le disque.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Only the game as it was after %n move(s) could be kept on disk.</source>
-        <translation>
-            <numerusform>Seule la partie telle qu&apos;elle était après %n coup a pu être conservée sur le disque.</numerusform>
-            <numerusform>Seule la partie telle qu&apos;elle était après %n coups a pu être conservée sur le disque.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hi&amp;story &amp;&amp; Statistics…</source>
-        <translation>&amp;Historique et statistiques…</translation>
-    </message>
-</context>
-<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -1627,7 +1627,7 @@ Voulez-vous l&apos;écraser&#xa0;?</translation>
     <name>TableScene</name>
     <message>
         <source>%1 foundation, empty</source>
-        <extracomment>Pixels the mouse must travel with the button down before a press becomes a drag. Each card&apos;s place relative to the group&apos;s first card. Where the mouse holds the first card. The pile the keyboard holds the group over. Whether a double-click places cards (the setting); when off it is two clicks.</extracomment>
+        <extracomment>Pixels the mouse must travel with the button down before a press becomes a drag. Each card&apos;s place relative to the group&apos;s first card. Where the mouse holds the first card. The pile the keyboard holds the group over. The layout for the view&apos;s size alone, before any column folds into lanes. The layout of the table as it shows: with the lanes its long columns take. Whether a double-click places cards (the setting); when off it is two clicks.</extracomment>
         <translation>Fondation %1, vide</translation>
     </message>
     <message>

@@ -402,6 +402,144 @@
     </message>
 </context>
 <context>
+    <name>HistoryFeature</name>
+    <message>
+        <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was left as it is.</source>
+        <translation>Spillhistorikken din ble skrevet av en nyere versjon av Russian Solitaire, som denne versjonen ikke kan lese. Den er latt være som den er.</translation>
+    </message>
+    <message>
+        <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was kept as %1 and a new history was started.</source>
+        <translation>Spillhistorikken din ble skrevet av en nyere versjon av Russian Solitaire, som denne versjonen ikke kan lese. Den er tatt vare på som %1, og en ny historikk er startet.</translation>
+    </message>
+    <message>
+        <source>Your game history could not be read (the file is damaged). It was kept as %1 and a new history was started.</source>
+        <translation>Spillhistorikken din kunne ikke leses (filen er skadet). Den er tatt vare på som %1, og en ny historikk er startet.</translation>
+    </message>
+    <message>
+        <source>Your game history could not be read (the file is damaged).</source>
+        <translation>Spillhistorikken din kunne ikke leses (filen er skadet).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your game history was damaged. %n games could still be read and were saved.</source>
+        <translation>
+            <numerusform>Spillhistorikken din var skadet. %n spill kunne fortsatt leses og er tatt vare på.</numerusform>
+            <numerusform>Spillhistorikken din var skadet. %n spill kunne fortsatt leses og er tatt vare på.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your game history was damaged. %1 of %n games were saved.</source>
+        <translation>
+            <numerusform>Spillhistorikken din var skadet. %1 av %n spill er tatt vare på.</numerusform>
+            <numerusform>Spillhistorikken din var skadet. %1 av %n spill er tatt vare på.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The damaged file was left as it is, because its folder cannot be written.</source>
+        <translation>Den skadede filen er latt være som den er, fordi mappen den ligger i, ikke kan skrives til.</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as %1.</source>
+        <translation>Den skadede filen er tatt vare på som %1.</translation>
+    </message>
+    <message>
+        <source>The folder %1, which keeps your history and your unfinished game, cannot be written. You can play and look at your history, but no game will be recorded, and the game on the table will not be kept when you quit. Nothing in the folder is changed.</source>
+        <translation>Mappen %1, der historikken din og det uferdige spillet ditt ligger, kan ikke skrives til. Du kan spille og se på historikken, men ingen spill blir lagret, og spillet på bordet blir ikke tatt vare på når du avslutter. Ingenting i mappen blir endret.</translation>
+    </message>
+    <message>
+        <source>The game in progress cannot be saved. %1</source>
+        <translation>Spillet du holder på med, kan ikke lagres. %1</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be opened: the system does not let Russian Solitaire read its file. The file was left as it is; a new game was dealt.</source>
+        <translation>Det uferdige spillet ditt kunne ikke åpnes: systemet lar ikke Russian Solitaire lese filen. Filen er latt være som den er; et nytt spill er delt ut.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be opened: what stands in its place is not a file. It was left as it is; a new game was dealt.</source>
+        <translation>Det uferdige spillet ditt kunne ikke åpnes: det som ligger på plassen, er ikke en fil. Det er latt være som det er; et nytt spill er delt ut.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be opened: what stood in its place was not a file. It was moved to %1; a new game was dealt.</source>
+        <translation>Det uferdige spillet ditt kunne ikke åpnes: det som lå på plassen, var ikke en fil. Det er flyttet til %1; et nytt spill er delt ut.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. It was kept as %1; a new game was dealt.</source>
+        <translation>Det uferdige spillet ditt ble lagret av en nyere versjon av Russian Solitaire og kan ikke fortsettes her. Det er tatt vare på som %1; et nytt spill er delt ut.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be read (the file is damaged). It was kept as %1; a new game was dealt.</source>
+        <translation>Det uferdige spillet ditt kunne ikke leses (filen er skadet). Det er tatt vare på som %1; et nytt spill er delt ut.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be read (the file is damaged); a new game was dealt.</source>
+        <translation>Det uferdige spillet ditt kunne ikke leses (filen er skadet); et nytt spill er delt ut.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. The file was left as it is; a new game was dealt.</source>
+        <translation>Det uferdige spillet ditt ble lagret av en nyere versjon av Russian Solitaire og kan ikke fortsettes her. Filen er latt være som den er; et nytt spill er delt ut.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be read (the file is damaged). The file was left as it is; a new game was dealt.</source>
+        <translation>Det uferdige spillet ditt kunne ikke leses (filen er skadet). Filen er latt være som den er; et nytt spill er delt ut.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) left when Russian Solitaire last closed could not be recorded then. They are now in your history.</source>
+        <translation>
+            <numerusform>%n spill som ble forlatt da Russian Solitaire sist ble lukket, kunne ikke lagres i historikken da. Det er lagret der nå.</numerusform>
+            <numerusform>%n spill som ble forlatt da Russian Solitaire sist ble lukket, kunne ikke lagres i historikken da. De er lagret der nå.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) left when Russian Solitaire last closed cannot be recorded in your history yet. They are kept and will be recorded at a later start.</source>
+        <translation>
+            <numerusform>%n spill som ble forlatt da Russian Solitaire sist ble lukket, kan ikke lagres i historikken ennå. Det er tatt vare på og lagres ved en senere start.</numerusform>
+            <numerusform>%n spill som ble forlatt da Russian Solitaire sist ble lukket, kan ikke lagres i historikken ennå. De er tatt vare på og lagres ved en senere start.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A game that waited to be recorded in your history could not be read (the file is damaged). The file was left as it is.</source>
+        <translation>Et spill som ventet på å bli lagret i historikken din, kunne ikke leses (filen er skadet). Filen er latt være som den er.</translation>
+    </message>
+    <message>
+        <source>A game that waited to be recorded in your history could not be read (the file is damaged). It was kept as %1.</source>
+        <translation>Et spill som ventet på å bli lagret i historikken din, kunne ikke leses (filen er skadet). Det er tatt vare på som %1.</translation>
+    </message>
+    <message>
+        <source>Your game history cannot be used right now.</source>
+        <translation>Spillhistorikken din kan ikke brukes akkurat nå.</translation>
+    </message>
+    <message>
+        <source>The History &amp; Statistics window cannot open.</source>
+        <translation>Vinduet Historikk og statistikk kan ikke åpnes.</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be recorded in your history, so it is missing from your statistics.</source>
+        <translation>Spillet %1 kunne ikke lagres i historikken din, så det mangler i statistikken.</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be saved for the next start.</source>
+        <translation>Spillet %1 kunne ikke lagres til neste start.</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be recorded in your history.</source>
+        <translation>Spillet %1 kunne ikke lagres i historikken din.</translation>
+    </message>
+    <message>
+        <source>Nothing of it could be kept on disk.</source>
+        <translation>Ingenting av det kunne tas vare på på disken.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the game as it was after %n move(s) could be kept on disk.</source>
+        <translation>
+            <numerusform>Bare spillet slik det var etter %n trekk, kunne tas vare på på disken.</numerusform>
+            <numerusform>Bare spillet slik det var etter %n trekk, kunne tas vare på på disken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hi&amp;story &amp;&amp; Statistics…</source>
+        <translation>&amp;Historikk og statistikk…</translation>
+    </message>
+</context>
+<context>
     <name>HistoryModel</name>
     <message>
         <source>Date</source>
@@ -1282,144 +1420,6 @@ Vil du erstatte den?</translation>
     </message>
 </context>
 <context>
-    <name>Scorebook</name>
-    <message>
-        <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was left as it is.</source>
-        <translation>Spillhistorikken din ble skrevet av en nyere versjon av Russian Solitaire, som denne versjonen ikke kan lese. Den er latt være som den er.</translation>
-    </message>
-    <message>
-        <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was kept as %1 and a new history was started.</source>
-        <translation>Spillhistorikken din ble skrevet av en nyere versjon av Russian Solitaire, som denne versjonen ikke kan lese. Den er tatt vare på som %1, og en ny historikk er startet.</translation>
-    </message>
-    <message>
-        <source>Your game history could not be read (the file is damaged). It was kept as %1 and a new history was started.</source>
-        <translation>Spillhistorikken din kunne ikke leses (filen er skadet). Den er tatt vare på som %1, og en ny historikk er startet.</translation>
-    </message>
-    <message>
-        <source>Your game history could not be read (the file is damaged).</source>
-        <translation>Spillhistorikken din kunne ikke leses (filen er skadet).</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your game history was damaged. %n games could still be read and were saved.</source>
-        <translation>
-            <numerusform>Spillhistorikken din var skadet. %n spill kunne fortsatt leses og er tatt vare på.</numerusform>
-            <numerusform>Spillhistorikken din var skadet. %n spill kunne fortsatt leses og er tatt vare på.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Your game history was damaged. %1 of %n games were saved.</source>
-        <translation>
-            <numerusform>Spillhistorikken din var skadet. %1 av %n spill er tatt vare på.</numerusform>
-            <numerusform>Spillhistorikken din var skadet. %1 av %n spill er tatt vare på.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The damaged file was left as it is, because its folder cannot be written.</source>
-        <translation>Den skadede filen er latt være som den er, fordi mappen den ligger i, ikke kan skrives til.</translation>
-    </message>
-    <message>
-        <source>The damaged file was kept as %1.</source>
-        <translation>Den skadede filen er tatt vare på som %1.</translation>
-    </message>
-    <message>
-        <source>The folder %1, which keeps your history and your unfinished game, cannot be written. You can play and look at your history, but no game will be recorded, and the game on the table will not be kept when you quit. Nothing in the folder is changed.</source>
-        <translation>Mappen %1, der historikken din og det uferdige spillet ditt ligger, kan ikke skrives til. Du kan spille og se på historikken, men ingen spill blir lagret, og spillet på bordet blir ikke tatt vare på når du avslutter. Ingenting i mappen blir endret.</translation>
-    </message>
-    <message>
-        <source>The game in progress cannot be saved. %1</source>
-        <translation>Spillet du holder på med, kan ikke lagres. %1</translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be opened: the system does not let Russian Solitaire read its file. The file was left as it is; a new game was dealt.</source>
-        <translation>Det uferdige spillet ditt kunne ikke åpnes: systemet lar ikke Russian Solitaire lese filen. Filen er latt være som den er; et nytt spill er delt ut.</translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be opened: what stands in its place is not a file. It was left as it is; a new game was dealt.</source>
-        <translation>Det uferdige spillet ditt kunne ikke åpnes: det som ligger på plassen, er ikke en fil. Det er latt være som det er; et nytt spill er delt ut.</translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be opened: what stood in its place was not a file. It was moved to %1; a new game was dealt.</source>
-        <translation>Det uferdige spillet ditt kunne ikke åpnes: det som lå på plassen, var ikke en fil. Det er flyttet til %1; et nytt spill er delt ut.</translation>
-    </message>
-    <message>
-        <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. It was kept as %1; a new game was dealt.</source>
-        <translation>Det uferdige spillet ditt ble lagret av en nyere versjon av Russian Solitaire og kan ikke fortsettes her. Det er tatt vare på som %1; et nytt spill er delt ut.</translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be read (the file is damaged). It was kept as %1; a new game was dealt.</source>
-        <translation>Det uferdige spillet ditt kunne ikke leses (filen er skadet). Det er tatt vare på som %1; et nytt spill er delt ut.</translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be read (the file is damaged); a new game was dealt.</source>
-        <translation>Det uferdige spillet ditt kunne ikke leses (filen er skadet); et nytt spill er delt ut.</translation>
-    </message>
-    <message>
-        <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. The file was left as it is; a new game was dealt.</source>
-        <translation>Det uferdige spillet ditt ble lagret av en nyere versjon av Russian Solitaire og kan ikke fortsettes her. Filen er latt være som den er; et nytt spill er delt ut.</translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be read (the file is damaged). The file was left as it is; a new game was dealt.</source>
-        <translation>Det uferdige spillet ditt kunne ikke leses (filen er skadet). Filen er latt være som den er; et nytt spill er delt ut.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) left when Russian Solitaire last closed could not be recorded then. They are now in your history.</source>
-        <translation>
-            <numerusform>%n spill som ble forlatt da Russian Solitaire sist ble lukket, kunne ikke lagres i historikken da. Det er lagret der nå.</numerusform>
-            <numerusform>%n spill som ble forlatt da Russian Solitaire sist ble lukket, kunne ikke lagres i historikken da. De er lagret der nå.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) left when Russian Solitaire last closed cannot be recorded in your history yet. They are kept and will be recorded at a later start.</source>
-        <translation>
-            <numerusform>%n spill som ble forlatt da Russian Solitaire sist ble lukket, kan ikke lagres i historikken ennå. Det er tatt vare på og lagres ved en senere start.</numerusform>
-            <numerusform>%n spill som ble forlatt da Russian Solitaire sist ble lukket, kan ikke lagres i historikken ennå. De er tatt vare på og lagres ved en senere start.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>A game that waited to be recorded in your history could not be read (the file is damaged). The file was left as it is.</source>
-        <translation>Et spill som ventet på å bli lagret i historikken din, kunne ikke leses (filen er skadet). Filen er latt være som den er.</translation>
-    </message>
-    <message>
-        <source>A game that waited to be recorded in your history could not be read (the file is damaged). It was kept as %1.</source>
-        <translation>Et spill som ventet på å bli lagret i historikken din, kunne ikke leses (filen er skadet). Det er tatt vare på som %1.</translation>
-    </message>
-    <message>
-        <source>Your game history cannot be used right now.</source>
-        <translation>Spillhistorikken din kan ikke brukes akkurat nå.</translation>
-    </message>
-    <message>
-        <source>The History &amp; Statistics window cannot open.</source>
-        <translation>Vinduet Historikk og statistikk kan ikke åpnes.</translation>
-    </message>
-    <message>
-        <source>The game %1 could not be recorded in your history, so it is missing from your statistics.</source>
-        <translation>Spillet %1 kunne ikke lagres i historikken din, så det mangler i statistikken.</translation>
-    </message>
-    <message>
-        <source>The game %1 could not be saved for the next start.</source>
-        <translation>Spillet %1 kunne ikke lagres til neste start.</translation>
-    </message>
-    <message>
-        <source>The game %1 could not be recorded in your history.</source>
-        <translation>Spillet %1 kunne ikke lagres i historikken din.</translation>
-    </message>
-    <message>
-        <source>Nothing of it could be kept on disk.</source>
-        <translation>Ingenting av det kunne tas vare på på disken.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Only the game as it was after %n move(s) could be kept on disk.</source>
-        <translation>
-            <numerusform>Bare spillet slik det var etter %n trekk, kunne tas vare på på disken.</numerusform>
-            <numerusform>Bare spillet slik det var etter %n trekk, kunne tas vare på på disken.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hi&amp;story &amp;&amp; Statistics…</source>
-        <translation>&amp;Historikk og statistikk…</translation>
-    </message>
-</context>
-<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -1627,7 +1627,7 @@ Vil du erstatte den?</translation>
     <name>TableScene</name>
     <message>
         <source>%1 foundation, empty</source>
-        <extracomment>Pixels the mouse must travel with the button down before a press becomes a drag. Each card&apos;s place relative to the group&apos;s first card. Where the mouse holds the first card. The pile the keyboard holds the group over. Whether a double-click places cards (the setting); when off it is two clicks.</extracomment>
+        <extracomment>Pixels the mouse must travel with the button down before a press becomes a drag. Each card&apos;s place relative to the group&apos;s first card. Where the mouse holds the first card. The pile the keyboard holds the group over. The layout for the view&apos;s size alone, before any column folds into lanes. The layout of the table as it shows: with the lanes its long columns take. Whether a double-click places cards (the setting); when off it is two clicks.</extracomment>
         <translation>%1: tom grunnbunke</translation>
     </message>
     <message>

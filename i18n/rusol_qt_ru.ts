@@ -405,6 +405,149 @@
     </message>
 </context>
 <context>
+    <name>HistoryFeature</name>
+    <message>
+        <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was left as it is.</source>
+        <translation>История партий записана более новой версией Russian Solitaire, которую эта версия прочитать не может. Она оставлена как есть.</translation>
+    </message>
+    <message>
+        <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was kept as %1 and a new history was started.</source>
+        <translation>История партий записана более новой версией Russian Solitaire, которую эта версия прочитать не может. Она сохранена как %1, начата новая история.</translation>
+    </message>
+    <message>
+        <source>Your game history could not be read (the file is damaged). It was kept as %1 and a new history was started.</source>
+        <translation>Не удалось прочитать историю партий (файл повреждён). Она сохранена как %1, начата новая история.</translation>
+    </message>
+    <message>
+        <source>Your game history could not be read (the file is damaged).</source>
+        <translation>Не удалось прочитать историю партий (файл повреждён).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your game history was damaged. %n games could still be read and were saved.</source>
+        <translation>
+            <numerusform>История партий была повреждена. Удалось прочитать и сохранить %n партию.</numerusform>
+            <numerusform>История партий была повреждена. Удалось прочитать и сохранить %n партии.</numerusform>
+            <numerusform>История партий была повреждена. Удалось прочитать и сохранить %n партий.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your game history was damaged. %1 of %n games were saved.</source>
+        <translation>
+            <numerusform>История партий была повреждена. Сохранено %1 из %n партии.</numerusform>
+            <numerusform>История партий была повреждена. Сохранено %1 из %n партий.</numerusform>
+            <numerusform>История партий была повреждена. Сохранено %1 из %n партий.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The damaged file was left as it is, because its folder cannot be written.</source>
+        <translation>Повреждённый файл оставлен как есть, потому что в его папку нельзя записывать.</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as %1.</source>
+        <translation>Повреждённый файл сохранён как %1.</translation>
+    </message>
+    <message>
+        <source>The folder %1, which keeps your history and your unfinished game, cannot be written. You can play and look at your history, but no game will be recorded, and the game on the table will not be kept when you quit. Nothing in the folder is changed.</source>
+        <translation>В папку %1, где хранятся история и незаконченная партия, нельзя записывать. Играть и смотреть историю можно, но партии не будут записываться, а партия на столе не сохранится при выходе. В папке ничего не меняется.</translation>
+    </message>
+    <message>
+        <source>The game in progress cannot be saved. %1</source>
+        <translation>Текущую партию не удаётся сохранить. %1</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be opened: the system does not let Russian Solitaire read its file. The file was left as it is; a new game was dealt.</source>
+        <translation>Не удалось открыть незаконченную партию: система не разрешает Russian Solitaire читать её файл. Файл оставлен как есть; сдан новый расклад.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be opened: what stands in its place is not a file. It was left as it is; a new game was dealt.</source>
+        <translation>Не удалось открыть незаконченную партию: на её месте находится не файл. Он оставлен как есть; сдан новый расклад.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be opened: what stood in its place was not a file. It was moved to %1; a new game was dealt.</source>
+        <translation>Не удалось открыть незаконченную партию: на её месте находился не файл. Он перемещён в %1; сдан новый расклад.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. It was kept as %1; a new game was dealt.</source>
+        <translation>Незаконченная партия сохранена более новой версией Russian Solitaire и не может быть продолжена здесь. Она сохранена как %1; сдан новый расклад.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be read (the file is damaged). It was kept as %1; a new game was dealt.</source>
+        <translation>Не удалось прочитать незаконченную партию (файл повреждён). Она сохранена как %1; сдан новый расклад.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be read (the file is damaged); a new game was dealt.</source>
+        <translation>Не удалось прочитать незаконченную партию (файл повреждён); сдан новый расклад.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. The file was left as it is; a new game was dealt.</source>
+        <translation>Незаконченная партия сохранена более новой версией Russian Solitaire и не может быть продолжена здесь. Файл оставлен как есть; сдан новый расклад.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be read (the file is damaged). The file was left as it is; a new game was dealt.</source>
+        <translation>Не удалось прочитать незаконченную партию (файл повреждён). Файл оставлен как есть; сдан новый расклад.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) left when Russian Solitaire last closed could not be recorded then. They are now in your history.</source>
+        <translation>
+            <numerusform>%n партию, брошенную при последнем закрытии Russian Solitaire, тогда не удалось записать в историю. Теперь она там.</numerusform>
+            <numerusform>%n партии, брошенные при последнем закрытии Russian Solitaire, тогда не удалось записать в историю. Теперь они там.</numerusform>
+            <numerusform>%n партий, брошенных при последнем закрытии Russian Solitaire, тогда не удалось записать в историю. Теперь они там.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) left when Russian Solitaire last closed cannot be recorded in your history yet. They are kept and will be recorded at a later start.</source>
+        <translation>
+            <numerusform>%n партию, брошенную при последнем закрытии Russian Solitaire, пока не удаётся записать в историю. Она сохранена и будет записана при одном из следующих запусков.</numerusform>
+            <numerusform>%n партии, брошенные при последнем закрытии Russian Solitaire, пока не удаётся записать в историю. Они сохранены и будут записаны при одном из следующих запусков.</numerusform>
+            <numerusform>%n партий, брошенных при последнем закрытии Russian Solitaire, пока не удаётся записать в историю. Они сохранены и будут записаны при одном из следующих запусков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A game that waited to be recorded in your history could not be read (the file is damaged). The file was left as it is.</source>
+        <translation>Не удалось прочитать партию, которая ждала записи в историю (файл повреждён). Файл оставлен как есть.</translation>
+    </message>
+    <message>
+        <source>A game that waited to be recorded in your history could not be read (the file is damaged). It was kept as %1.</source>
+        <translation>Не удалось прочитать партию, которая ждала записи в историю (файл повреждён). Она сохранена как %1.</translation>
+    </message>
+    <message>
+        <source>Your game history cannot be used right now.</source>
+        <translation>Историей партий сейчас нельзя воспользоваться.</translation>
+    </message>
+    <message>
+        <source>The History &amp; Statistics window cannot open.</source>
+        <translation>Окно «История и статистика» не удаётся открыть.</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be recorded in your history, so it is missing from your statistics.</source>
+        <translation>Партию %1 не удалось записать в историю, поэтому её нет в статистике.</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be saved for the next start.</source>
+        <translation>Партию %1 не удалось сохранить до следующего запуска.</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be recorded in your history.</source>
+        <translation>Партию %1 не удалось записать в историю.</translation>
+    </message>
+    <message>
+        <source>Nothing of it could be kept on disk.</source>
+        <translation>Ничего из неё не удалось сохранить на диске.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the game as it was after %n move(s) could be kept on disk.</source>
+        <translation>
+            <numerusform>На диске удалось сохранить партию лишь такой, какой она была после %n хода.</numerusform>
+            <numerusform>На диске удалось сохранить партию лишь такой, какой она была после %n ходов.</numerusform>
+            <numerusform>На диске удалось сохранить партию лишь такой, какой она была после %n ходов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hi&amp;story &amp;&amp; Statistics…</source>
+        <translation>&amp;История и статистика…</translation>
+    </message>
+</context>
+<context>
     <name>HistoryModel</name>
     <message>
         <source>Date</source>
@@ -1292,149 +1435,6 @@ Do you want to replace it?</source>
     </message>
 </context>
 <context>
-    <name>Scorebook</name>
-    <message>
-        <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was left as it is.</source>
-        <translation>История партий записана более новой версией Russian Solitaire, которую эта версия прочитать не может. Она оставлена как есть.</translation>
-    </message>
-    <message>
-        <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was kept as %1 and a new history was started.</source>
-        <translation>История партий записана более новой версией Russian Solitaire, которую эта версия прочитать не может. Она сохранена как %1, начата новая история.</translation>
-    </message>
-    <message>
-        <source>Your game history could not be read (the file is damaged). It was kept as %1 and a new history was started.</source>
-        <translation>Не удалось прочитать историю партий (файл повреждён). Она сохранена как %1, начата новая история.</translation>
-    </message>
-    <message>
-        <source>Your game history could not be read (the file is damaged).</source>
-        <translation>Не удалось прочитать историю партий (файл повреждён).</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your game history was damaged. %n games could still be read and were saved.</source>
-        <translation>
-            <numerusform>История партий была повреждена. Удалось прочитать и сохранить %n партию.</numerusform>
-            <numerusform>История партий была повреждена. Удалось прочитать и сохранить %n партии.</numerusform>
-            <numerusform>История партий была повреждена. Удалось прочитать и сохранить %n партий.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Your game history was damaged. %1 of %n games were saved.</source>
-        <translation>
-            <numerusform>История партий была повреждена. Сохранено %1 из %n партии.</numerusform>
-            <numerusform>История партий была повреждена. Сохранено %1 из %n партий.</numerusform>
-            <numerusform>История партий была повреждена. Сохранено %1 из %n партий.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The damaged file was left as it is, because its folder cannot be written.</source>
-        <translation>Повреждённый файл оставлен как есть, потому что в его папку нельзя записывать.</translation>
-    </message>
-    <message>
-        <source>The damaged file was kept as %1.</source>
-        <translation>Повреждённый файл сохранён как %1.</translation>
-    </message>
-    <message>
-        <source>The folder %1, which keeps your history and your unfinished game, cannot be written. You can play and look at your history, but no game will be recorded, and the game on the table will not be kept when you quit. Nothing in the folder is changed.</source>
-        <translation>В папку %1, где хранятся история и незаконченная партия, нельзя записывать. Играть и смотреть историю можно, но партии не будут записываться, а партия на столе не сохранится при выходе. В папке ничего не меняется.</translation>
-    </message>
-    <message>
-        <source>The game in progress cannot be saved. %1</source>
-        <translation>Текущую партию не удаётся сохранить. %1</translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be opened: the system does not let Russian Solitaire read its file. The file was left as it is; a new game was dealt.</source>
-        <translation>Не удалось открыть незаконченную партию: система не разрешает Russian Solitaire читать её файл. Файл оставлен как есть; сдан новый расклад.</translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be opened: what stands in its place is not a file. It was left as it is; a new game was dealt.</source>
-        <translation>Не удалось открыть незаконченную партию: на её месте находится не файл. Он оставлен как есть; сдан новый расклад.</translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be opened: what stood in its place was not a file. It was moved to %1; a new game was dealt.</source>
-        <translation>Не удалось открыть незаконченную партию: на её месте находился не файл. Он перемещён в %1; сдан новый расклад.</translation>
-    </message>
-    <message>
-        <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. It was kept as %1; a new game was dealt.</source>
-        <translation>Незаконченная партия сохранена более новой версией Russian Solitaire и не может быть продолжена здесь. Она сохранена как %1; сдан новый расклад.</translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be read (the file is damaged). It was kept as %1; a new game was dealt.</source>
-        <translation>Не удалось прочитать незаконченную партию (файл повреждён). Она сохранена как %1; сдан новый расклад.</translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be read (the file is damaged); a new game was dealt.</source>
-        <translation>Не удалось прочитать незаконченную партию (файл повреждён); сдан новый расклад.</translation>
-    </message>
-    <message>
-        <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. The file was left as it is; a new game was dealt.</source>
-        <translation>Незаконченная партия сохранена более новой версией Russian Solitaire и не может быть продолжена здесь. Файл оставлен как есть; сдан новый расклад.</translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be read (the file is damaged). The file was left as it is; a new game was dealt.</source>
-        <translation>Не удалось прочитать незаконченную партию (файл повреждён). Файл оставлен как есть; сдан новый расклад.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) left when Russian Solitaire last closed could not be recorded then. They are now in your history.</source>
-        <translation>
-            <numerusform>%n партию, брошенную при последнем закрытии Russian Solitaire, тогда не удалось записать в историю. Теперь она там.</numerusform>
-            <numerusform>%n партии, брошенные при последнем закрытии Russian Solitaire, тогда не удалось записать в историю. Теперь они там.</numerusform>
-            <numerusform>%n партий, брошенных при последнем закрытии Russian Solitaire, тогда не удалось записать в историю. Теперь они там.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) left when Russian Solitaire last closed cannot be recorded in your history yet. They are kept and will be recorded at a later start.</source>
-        <translation>
-            <numerusform>%n партию, брошенную при последнем закрытии Russian Solitaire, пока не удаётся записать в историю. Она сохранена и будет записана при одном из следующих запусков.</numerusform>
-            <numerusform>%n партии, брошенные при последнем закрытии Russian Solitaire, пока не удаётся записать в историю. Они сохранены и будут записаны при одном из следующих запусков.</numerusform>
-            <numerusform>%n партий, брошенных при последнем закрытии Russian Solitaire, пока не удаётся записать в историю. Они сохранены и будут записаны при одном из следующих запусков.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>A game that waited to be recorded in your history could not be read (the file is damaged). The file was left as it is.</source>
-        <translation>Не удалось прочитать партию, которая ждала записи в историю (файл повреждён). Файл оставлен как есть.</translation>
-    </message>
-    <message>
-        <source>A game that waited to be recorded in your history could not be read (the file is damaged). It was kept as %1.</source>
-        <translation>Не удалось прочитать партию, которая ждала записи в историю (файл повреждён). Она сохранена как %1.</translation>
-    </message>
-    <message>
-        <source>Your game history cannot be used right now.</source>
-        <translation>Историей партий сейчас нельзя воспользоваться.</translation>
-    </message>
-    <message>
-        <source>The History &amp; Statistics window cannot open.</source>
-        <translation>Окно «История и статистика» не удаётся открыть.</translation>
-    </message>
-    <message>
-        <source>The game %1 could not be recorded in your history, so it is missing from your statistics.</source>
-        <translation>Партию %1 не удалось записать в историю, поэтому её нет в статистике.</translation>
-    </message>
-    <message>
-        <source>The game %1 could not be saved for the next start.</source>
-        <translation>Партию %1 не удалось сохранить до следующего запуска.</translation>
-    </message>
-    <message>
-        <source>The game %1 could not be recorded in your history.</source>
-        <translation>Партию %1 не удалось записать в историю.</translation>
-    </message>
-    <message>
-        <source>Nothing of it could be kept on disk.</source>
-        <translation>Ничего из неё не удалось сохранить на диске.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Only the game as it was after %n move(s) could be kept on disk.</source>
-        <translation>
-            <numerusform>На диске удалось сохранить партию лишь такой, какой она была после %n хода.</numerusform>
-            <numerusform>На диске удалось сохранить партию лишь такой, какой она была после %n ходов.</numerusform>
-            <numerusform>На диске удалось сохранить партию лишь такой, какой она была после %n ходов.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hi&amp;story &amp;&amp; Statistics…</source>
-        <translation>&amp;История и статистика…</translation>
-    </message>
-</context>
-<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -1645,7 +1645,7 @@ Do you want to replace it?</source>
     <name>TableScene</name>
     <message>
         <source>%1 foundation, empty</source>
-        <extracomment>Pixels the mouse must travel with the button down before a press becomes a drag. Each card&apos;s place relative to the group&apos;s first card. Where the mouse holds the first card. The pile the keyboard holds the group over. Whether a double-click places cards (the setting); when off it is two clicks.</extracomment>
+        <extracomment>Pixels the mouse must travel with the button down before a press becomes a drag. Each card&apos;s place relative to the group&apos;s first card. Where the mouse holds the first card. The pile the keyboard holds the group over. The layout for the view&apos;s size alone, before any column folds into lanes. The layout of the table as it shows: with the lanes its long columns take. Whether a double-click places cards (the setting); when off it is two clicks.</extracomment>
         <translation>%1: пустая база</translation>
     </message>
     <message>

@@ -399,6 +399,139 @@
     </message>
 </context>
 <context>
+    <name>HistoryFeature</name>
+    <message>
+        <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was left as it is.</source>
+        <translation>ประวัติเกมของคุณเขียนโดย Russian Solitaire เวอร์ชันที่ใหม่กว่า ซึ่งเวอร์ชันนี้อ่านไม่ได้ จึงปล่อยไว้ตามเดิม</translation>
+    </message>
+    <message>
+        <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was kept as %1 and a new history was started.</source>
+        <translation>ประวัติเกมของคุณเขียนโดย Russian Solitaire เวอร์ชันที่ใหม่กว่า ซึ่งเวอร์ชันนี้อ่านไม่ได้ จึงเก็บไว้เป็น %1 และเริ่มประวัติใหม่แล้ว</translation>
+    </message>
+    <message>
+        <source>Your game history could not be read (the file is damaged). It was kept as %1 and a new history was started.</source>
+        <translation>อ่านประวัติเกมของคุณไม่ได้ (ไฟล์เสียหาย) จึงเก็บไว้เป็น %1 และเริ่มประวัติใหม่แล้ว</translation>
+    </message>
+    <message>
+        <source>Your game history could not be read (the file is damaged).</source>
+        <translation>อ่านประวัติเกมของคุณไม่ได้ (ไฟล์เสียหาย)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your game history was damaged. %n games could still be read and were saved.</source>
+        <translation>
+            <numerusform>ประวัติเกมของคุณเสียหาย ยังอ่านได้ %n เกมและเก็บไว้แล้ว</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your game history was damaged. %1 of %n games were saved.</source>
+        <translation>
+            <numerusform>ประวัติเกมของคุณเสียหาย เก็บไว้ได้ %1 จาก %n เกม</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The damaged file was left as it is, because its folder cannot be written.</source>
+        <translation>ไฟล์ที่เสียหายถูกปล่อยไว้ตามเดิม เพราะเขียนลงในโฟลเดอร์ของไฟล์ไม่ได้</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as %1.</source>
+        <translation>เก็บไฟล์ที่เสียหายไว้เป็น %1 แล้ว</translation>
+    </message>
+    <message>
+        <source>The folder %1, which keeps your history and your unfinished game, cannot be written. You can play and look at your history, but no game will be recorded, and the game on the table will not be kept when you quit. Nothing in the folder is changed.</source>
+        <translation>เขียนลงในโฟลเดอร์ %1 ซึ่งเก็บประวัติและเกมที่ยังเล่นไม่จบของคุณไม่ได้ คุณเล่นและดูประวัติได้ แต่จะไม่มีการบันทึกเกมใด และเกมบนพื้นที่เรียงไพ่จะไม่ถูกเก็บไว้เมื่อคุณออกจากเกม ไม่มีสิ่งใดในโฟลเดอร์ถูกเปลี่ยนแปลง</translation>
+    </message>
+    <message>
+        <source>The game in progress cannot be saved. %1</source>
+        <translation>บันทึกเกมที่กำลังเล่นไม่ได้ %1</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be opened: the system does not let Russian Solitaire read its file. The file was left as it is; a new game was dealt.</source>
+        <translation>เปิดเกมที่ยังเล่นไม่จบของคุณไม่ได้ เพราะระบบไม่อนุญาตให้ Russian Solitaire อ่านไฟล์ ไฟล์ถูกปล่อยไว้ตามเดิม และแจกไพ่เกมใหม่แล้ว</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be opened: what stands in its place is not a file. It was left as it is; a new game was dealt.</source>
+        <translation>เปิดเกมที่ยังเล่นไม่จบของคุณไม่ได้ สิ่งที่อยู่ในตำแหน่งนั้นไม่ใช่ไฟล์ จึงปล่อยไว้ตามเดิม และแจกไพ่เกมใหม่แล้ว</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be opened: what stood in its place was not a file. It was moved to %1; a new game was dealt.</source>
+        <translation>เปิดเกมที่ยังเล่นไม่จบของคุณไม่ได้ สิ่งที่อยู่ในตำแหน่งนั้นไม่ใช่ไฟล์ จึงย้ายไปไว้ที่ %1 และแจกไพ่เกมใหม่แล้ว</translation>
+    </message>
+    <message>
+        <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. It was kept as %1; a new game was dealt.</source>
+        <translation>เกมที่ยังเล่นไม่จบของคุณบันทึกโดย Russian Solitaire เวอร์ชันที่ใหม่กว่า จึงเล่นต่อที่นี่ไม่ได้ เก็บไว้เป็น %1 และแจกไพ่เกมใหม่แล้ว</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be read (the file is damaged). It was kept as %1; a new game was dealt.</source>
+        <translation>อ่านเกมที่ยังเล่นไม่จบของคุณไม่ได้ (ไฟล์เสียหาย) เก็บไว้เป็น %1 และแจกไพ่เกมใหม่แล้ว</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be read (the file is damaged); a new game was dealt.</source>
+        <translation>อ่านเกมที่ยังเล่นไม่จบของคุณไม่ได้ (ไฟล์เสียหาย) และแจกไพ่เกมใหม่แล้ว</translation>
+    </message>
+    <message>
+        <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. The file was left as it is; a new game was dealt.</source>
+        <translation>เกมที่ยังเล่นไม่จบของคุณบันทึกโดย Russian Solitaire เวอร์ชันที่ใหม่กว่า จึงเล่นต่อที่นี่ไม่ได้ ไฟล์ถูกปล่อยไว้ตามเดิม และแจกไพ่เกมใหม่แล้ว</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be read (the file is damaged). The file was left as it is; a new game was dealt.</source>
+        <translation>อ่านเกมที่ยังเล่นไม่จบของคุณไม่ได้ (ไฟล์เสียหาย) ไฟล์ถูกปล่อยไว้ตามเดิม และแจกไพ่เกมใหม่แล้ว</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) left when Russian Solitaire last closed could not be recorded then. They are now in your history.</source>
+        <translation>
+            <numerusform>%n เกมที่ค้างไว้ตอนปิด Russian Solitaire ครั้งล่าสุดบันทึกลงประวัติไม่ได้ในตอนนั้น ตอนนี้อยู่ในประวัติของคุณแล้ว</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) left when Russian Solitaire last closed cannot be recorded in your history yet. They are kept and will be recorded at a later start.</source>
+        <translation>
+            <numerusform>%n เกมที่ค้างไว้ตอนปิด Russian Solitaire ครั้งล่าสุดยังบันทึกลงประวัติของคุณไม่ได้ เกมเหล่านั้นถูกเก็บไว้และจะบันทึกเมื่อเปิดครั้งต่อไป</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A game that waited to be recorded in your history could not be read (the file is damaged). The file was left as it is.</source>
+        <translation>อ่านเกมที่รอบันทึกลงประวัติของคุณไม่ได้ (ไฟล์เสียหาย) ไฟล์ถูกปล่อยไว้ตามเดิม</translation>
+    </message>
+    <message>
+        <source>A game that waited to be recorded in your history could not be read (the file is damaged). It was kept as %1.</source>
+        <translation>อ่านเกมที่รอบันทึกลงประวัติของคุณไม่ได้ (ไฟล์เสียหาย) เก็บไว้เป็น %1</translation>
+    </message>
+    <message>
+        <source>Your game history cannot be used right now.</source>
+        <translation>ขณะนี้ใช้ประวัติเกมของคุณไม่ได้</translation>
+    </message>
+    <message>
+        <source>The History &amp; Statistics window cannot open.</source>
+        <translation>เปิดหน้าต่างประวัติและสถิติไม่ได้</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be recorded in your history, so it is missing from your statistics.</source>
+        <translation>บันทึกเกม %1 ลงในประวัติของคุณไม่ได้ เกมนี้จึงไม่อยู่ในสถิติ</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be saved for the next start.</source>
+        <translation>บันทึกเกม %1 ไว้เล่นต่อครั้งหน้าไม่ได้</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be recorded in your history.</source>
+        <translation>บันทึกเกม %1 ลงในประวัติของคุณไม่ได้</translation>
+    </message>
+    <message>
+        <source>Nothing of it could be kept on disk.</source>
+        <translation>ไม่มีส่วนใดของเกมเก็บลงดิสก์ได้</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the game as it was after %n move(s) could be kept on disk.</source>
+        <translation>
+            <numerusform>เก็บลงดิสก์ได้เพียงเกมในสภาพหลังเดิน %n ตา</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hi&amp;story &amp;&amp; Statistics…</source>
+        <translation>ประวัติและสถิติ… (&amp;S)</translation>
+    </message>
+</context>
+<context>
     <name>HistoryModel</name>
     <message>
         <source>Date</source>
@@ -1272,139 +1405,6 @@ Do you want to replace it?</source>
     </message>
 </context>
 <context>
-    <name>Scorebook</name>
-    <message>
-        <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was left as it is.</source>
-        <translation>ประวัติเกมของคุณเขียนโดย Russian Solitaire เวอร์ชันที่ใหม่กว่า ซึ่งเวอร์ชันนี้อ่านไม่ได้ จึงปล่อยไว้ตามเดิม</translation>
-    </message>
-    <message>
-        <source>Your game history was written by a newer version of Russian Solitaire, which this version cannot read. It was kept as %1 and a new history was started.</source>
-        <translation>ประวัติเกมของคุณเขียนโดย Russian Solitaire เวอร์ชันที่ใหม่กว่า ซึ่งเวอร์ชันนี้อ่านไม่ได้ จึงเก็บไว้เป็น %1 และเริ่มประวัติใหม่แล้ว</translation>
-    </message>
-    <message>
-        <source>Your game history could not be read (the file is damaged). It was kept as %1 and a new history was started.</source>
-        <translation>อ่านประวัติเกมของคุณไม่ได้ (ไฟล์เสียหาย) จึงเก็บไว้เป็น %1 และเริ่มประวัติใหม่แล้ว</translation>
-    </message>
-    <message>
-        <source>Your game history could not be read (the file is damaged).</source>
-        <translation>อ่านประวัติเกมของคุณไม่ได้ (ไฟล์เสียหาย)</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your game history was damaged. %n games could still be read and were saved.</source>
-        <translation>
-            <numerusform>ประวัติเกมของคุณเสียหาย ยังอ่านได้ %n เกมและเก็บไว้แล้ว</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Your game history was damaged. %1 of %n games were saved.</source>
-        <translation>
-            <numerusform>ประวัติเกมของคุณเสียหาย เก็บไว้ได้ %1 จาก %n เกม</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The damaged file was left as it is, because its folder cannot be written.</source>
-        <translation>ไฟล์ที่เสียหายถูกปล่อยไว้ตามเดิม เพราะเขียนลงในโฟลเดอร์ของไฟล์ไม่ได้</translation>
-    </message>
-    <message>
-        <source>The damaged file was kept as %1.</source>
-        <translation>เก็บไฟล์ที่เสียหายไว้เป็น %1 แล้ว</translation>
-    </message>
-    <message>
-        <source>The folder %1, which keeps your history and your unfinished game, cannot be written. You can play and look at your history, but no game will be recorded, and the game on the table will not be kept when you quit. Nothing in the folder is changed.</source>
-        <translation>เขียนลงในโฟลเดอร์ %1 ซึ่งเก็บประวัติและเกมที่ยังเล่นไม่จบของคุณไม่ได้ คุณเล่นและดูประวัติได้ แต่จะไม่มีการบันทึกเกมใด และเกมบนพื้นที่เรียงไพ่จะไม่ถูกเก็บไว้เมื่อคุณออกจากเกม ไม่มีสิ่งใดในโฟลเดอร์ถูกเปลี่ยนแปลง</translation>
-    </message>
-    <message>
-        <source>The game in progress cannot be saved. %1</source>
-        <translation>บันทึกเกมที่กำลังเล่นไม่ได้ %1</translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be opened: the system does not let Russian Solitaire read its file. The file was left as it is; a new game was dealt.</source>
-        <translation>เปิดเกมที่ยังเล่นไม่จบของคุณไม่ได้ เพราะระบบไม่อนุญาตให้ Russian Solitaire อ่านไฟล์ ไฟล์ถูกปล่อยไว้ตามเดิม และแจกไพ่เกมใหม่แล้ว</translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be opened: what stands in its place is not a file. It was left as it is; a new game was dealt.</source>
-        <translation>เปิดเกมที่ยังเล่นไม่จบของคุณไม่ได้ สิ่งที่อยู่ในตำแหน่งนั้นไม่ใช่ไฟล์ จึงปล่อยไว้ตามเดิม และแจกไพ่เกมใหม่แล้ว</translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be opened: what stood in its place was not a file. It was moved to %1; a new game was dealt.</source>
-        <translation>เปิดเกมที่ยังเล่นไม่จบของคุณไม่ได้ สิ่งที่อยู่ในตำแหน่งนั้นไม่ใช่ไฟล์ จึงย้ายไปไว้ที่ %1 และแจกไพ่เกมใหม่แล้ว</translation>
-    </message>
-    <message>
-        <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. It was kept as %1; a new game was dealt.</source>
-        <translation>เกมที่ยังเล่นไม่จบของคุณบันทึกโดย Russian Solitaire เวอร์ชันที่ใหม่กว่า จึงเล่นต่อที่นี่ไม่ได้ เก็บไว้เป็น %1 และแจกไพ่เกมใหม่แล้ว</translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be read (the file is damaged). It was kept as %1; a new game was dealt.</source>
-        <translation>อ่านเกมที่ยังเล่นไม่จบของคุณไม่ได้ (ไฟล์เสียหาย) เก็บไว้เป็น %1 และแจกไพ่เกมใหม่แล้ว</translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be read (the file is damaged); a new game was dealt.</source>
-        <translation>อ่านเกมที่ยังเล่นไม่จบของคุณไม่ได้ (ไฟล์เสียหาย) และแจกไพ่เกมใหม่แล้ว</translation>
-    </message>
-    <message>
-        <source>Your unfinished game was saved by a newer version of Russian Solitaire and cannot be continued here. The file was left as it is; a new game was dealt.</source>
-        <translation>เกมที่ยังเล่นไม่จบของคุณบันทึกโดย Russian Solitaire เวอร์ชันที่ใหม่กว่า จึงเล่นต่อที่นี่ไม่ได้ ไฟล์ถูกปล่อยไว้ตามเดิม และแจกไพ่เกมใหม่แล้ว</translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be read (the file is damaged). The file was left as it is; a new game was dealt.</source>
-        <translation>อ่านเกมที่ยังเล่นไม่จบของคุณไม่ได้ (ไฟล์เสียหาย) ไฟล์ถูกปล่อยไว้ตามเดิม และแจกไพ่เกมใหม่แล้ว</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) left when Russian Solitaire last closed could not be recorded then. They are now in your history.</source>
-        <translation>
-            <numerusform>%n เกมที่ค้างไว้ตอนปิด Russian Solitaire ครั้งล่าสุดบันทึกลงประวัติไม่ได้ในตอนนั้น ตอนนี้อยู่ในประวัติของคุณแล้ว</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) left when Russian Solitaire last closed cannot be recorded in your history yet. They are kept and will be recorded at a later start.</source>
-        <translation>
-            <numerusform>%n เกมที่ค้างไว้ตอนปิด Russian Solitaire ครั้งล่าสุดยังบันทึกลงประวัติของคุณไม่ได้ เกมเหล่านั้นถูกเก็บไว้และจะบันทึกเมื่อเปิดครั้งต่อไป</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>A game that waited to be recorded in your history could not be read (the file is damaged). The file was left as it is.</source>
-        <translation>อ่านเกมที่รอบันทึกลงประวัติของคุณไม่ได้ (ไฟล์เสียหาย) ไฟล์ถูกปล่อยไว้ตามเดิม</translation>
-    </message>
-    <message>
-        <source>A game that waited to be recorded in your history could not be read (the file is damaged). It was kept as %1.</source>
-        <translation>อ่านเกมที่รอบันทึกลงประวัติของคุณไม่ได้ (ไฟล์เสียหาย) เก็บไว้เป็น %1</translation>
-    </message>
-    <message>
-        <source>Your game history cannot be used right now.</source>
-        <translation>ขณะนี้ใช้ประวัติเกมของคุณไม่ได้</translation>
-    </message>
-    <message>
-        <source>The History &amp; Statistics window cannot open.</source>
-        <translation>เปิดหน้าต่างประวัติและสถิติไม่ได้</translation>
-    </message>
-    <message>
-        <source>The game %1 could not be recorded in your history, so it is missing from your statistics.</source>
-        <translation>บันทึกเกม %1 ลงในประวัติของคุณไม่ได้ เกมนี้จึงไม่อยู่ในสถิติ</translation>
-    </message>
-    <message>
-        <source>The game %1 could not be saved for the next start.</source>
-        <translation>บันทึกเกม %1 ไว้เล่นต่อครั้งหน้าไม่ได้</translation>
-    </message>
-    <message>
-        <source>The game %1 could not be recorded in your history.</source>
-        <translation>บันทึกเกม %1 ลงในประวัติของคุณไม่ได้</translation>
-    </message>
-    <message>
-        <source>Nothing of it could be kept on disk.</source>
-        <translation>ไม่มีส่วนใดของเกมเก็บลงดิสก์ได้</translation>
-    </message>
-    <message numerus="yes">
-        <source>Only the game as it was after %n move(s) could be kept on disk.</source>
-        <translation>
-            <numerusform>เก็บลงดิสก์ได้เพียงเกมในสภาพหลังเดิน %n ตา</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hi&amp;story &amp;&amp; Statistics…</source>
-        <translation>ประวัติและสถิติ… (&amp;S)</translation>
-    </message>
-</context>
-<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -1609,7 +1609,7 @@ Do you want to replace it?</source>
     <name>TableScene</name>
     <message>
         <source>%1 foundation, empty</source>
-        <extracomment>Pixels the mouse must travel with the button down before a press becomes a drag. Each card&apos;s place relative to the group&apos;s first card. Where the mouse holds the first card. The pile the keyboard holds the group over. Whether a double-click places cards (the setting); when off it is two clicks.</extracomment>
+        <extracomment>Pixels the mouse must travel with the button down before a press becomes a drag. Each card&apos;s place relative to the group&apos;s first card. Where the mouse holds the first card. The pile the keyboard holds the group over. The layout for the view&apos;s size alone, before any column folds into lanes. The layout of the table as it shows: with the lanes its long columns take. Whether a double-click places cards (the setting); when off it is two clicks.</extracomment>
         <translation>กองฐาน%1 ว่าง</translation>
     </message>
     <message>

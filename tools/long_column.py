@@ -67,7 +67,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication  # noqa: PLC0415 - after the options are good
 
-    from rusol_qt.app.shell import compose  # noqa: PLC0415
+    from rusol_qt.app.startup.compose import compose  # noqa: PLC0415
     from rusol_qt.base.settings import Settings  # noqa: PLC0415
     from rusol_qt.storage import paths  # noqa: PLC0415
 
@@ -77,9 +77,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         paths.use_base(Path(folder))
         settings = Settings()
         settings.four_colour = args.four_colour
-        shell = compose(settings)
-        shell.window.show()
-        shell.session.start(game.code, game)
+        composed = compose(settings)
+        composed.window.show()
+        composed.session.start(game.code, game)
         return app.exec()
 
 

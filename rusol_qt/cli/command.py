@@ -253,7 +253,7 @@ def _main(argv: Sequence[str] | None) -> int:
     # as the app, so the cyclic garbage collector's passes over it during the start are wasted:
     # it is switched on again once the window is up (app.run).
     gc.disable()
-    from rusol_qt.app.main import run  # noqa: PLC0415 - Qt loads only when the window is wanted
+    from rusol_qt.app.startup.main import run  # noqa: PLC0415 - Qt loads only when the window is wanted
 
     return run(window_argv)
 

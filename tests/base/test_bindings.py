@@ -29,7 +29,7 @@ from rusol_qt.base import bindings
 del looked[:]  # what the guard's own imports made PySide6 look at: too early to spare
 if sys.argv[1] == "control":
     sys.meta_path.remove(bindings._FeatureDefaults)
-import rusol_qt.app.shell
+import rusol_qt.app.startup.compose
 ours = sorted(name for name in sys.modules if name.startswith("rusol_qt."))
 table = {name: feature.pyside_feature_dict.get(name) for name in sorted(sys.modules)}
 print(json.dumps({"looked": looked, "ours": ours, "table": table}))

@@ -148,7 +148,7 @@ def test_the_check_fails_when_a_toolbar_button_loses_its_name(
 ) -> None:
     # The same app with the Undo button's words taken away, as a careless change would.
     nameless = (
-        "from rusol_qt.app import toolbar",
+        "from rusol_qt.app.window import toolbar",
         "named = toolbar.GameToolBar.retranslate_ui",
         "def unnamed(self):",
         "    named(self)",

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (  # noqa: E402
     QWidget,
 )
 
-from rusol_qt.app.shell import compose  # noqa: E402
+from rusol_qt.app.startup.compose import compose  # noqa: E402
 from rusol_qt.base import (
     bindings,  # noqa: F401 - before any Qt import
     i18n,  # noqa: E402
@@ -108,28 +108,28 @@ def main(language: str) -> int:
     paths.use_base(base)
     i18n.install_language(language)
     settings = Settings()
-    shell = compose(settings)
+    composed = compose(settings)
     store = HistoryStore(base / "history.sqlite3")
-    shell.keep_history(store, base / "resume.json")
+    composed.keep_history(store, base / "resume.json")
     for number in range(30):
         game = Game(GameCode.parse(f"RU1-C-AAAAA{chr(65 + number % 26)}B"))
         game.play(game.legal_moves()[0])
         store.record(GameRecord.of(game, started=1_764_511_200.0 + number, seconds=300.0))
-    window = shell.window
+    window = composed.window
     window.show()
     window.session.start(GameCode.parse("RU1-C-AAAAABB"))
     window.session.play(window.session.game.legal_moves()[0])
     QApplication.processEvents()
     problems = problems_of(window, "main window")
-    commands, scorebook = shell.commands, shell.scorebook
-    assert scorebook is not None
+    commands, history_feature = composed.commands, composed.history
+    assert history_feature is not None
     for name, trigger in (
         ("New Game", commands.choose_new_game),
         ("Settings", commands.show_settings),
         ("Rules", commands.show_rules),
         ("Keyboard", commands.show_keyboard),
         ("About", commands.show_about),
-        ("History & Statistics", scorebook.show_history),
+        ("History & Statistics", history_feature.show_history),
         ("the question before leaving", lambda: window.ask_to_leave(False)),
         ("the win", lambda: _win_dialog(window)),
     ):

@@ -11,11 +11,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from rusol_qt.app.clock import GameClock
-from rusol_qt.app.commands import GameCommands
-from rusol_qt.app.scorebook import Scorebook
-from rusol_qt.app.shell import Shell, compose
-from rusol_qt.app.window import MainWindow
+from rusol_qt.app.history.feature import HistoryFeature
+from rusol_qt.app.play.commands import GameCommands
+from rusol_qt.app.session.clock import GameClock
+from rusol_qt.app.startup.compose import ComposedApp, compose
+from rusol_qt.app.window.main_window import MainWindow
 from rusol_qt.base.settings import Settings
 from rusol_qt.model.cards import card_name, parse_card
 from rusol_qt.model.game import COLUMN_COUNT, Game
@@ -44,33 +44,33 @@ class FakeTime:
 
 @pytest.fixture(name="fake_time")
 def fake_time_fixture() -> FakeTime:
-    """The time source of the game clock in :func:`shell_fixture`: it moves when a test says."""
+    """The time source of the game clock in :func:`composed_fixture`: it moves when a test says."""
     return FakeTime()
 
 
-@pytest.fixture(name="shell")
-def shell_fixture(qtbot: QtBot, tmp_path: Path, fake_time: FakeTime) -> Iterator[Shell]:
+@pytest.fixture(name="composed")
+def composed_fixture(qtbot: QtBot, tmp_path: Path, fake_time: FakeTime) -> Iterator[ComposedApp]:
     """The app with its main window at 1200 x 800 on the known deal, dealt and settled.
 
     Its game clock reads ``fake_time``: a test advances the time instead of waiting for it.
     """
     paths.use_base(tmp_path)
-    shell = compose(Settings(), clock=GameClock(fake_time))
-    win = shell.window
+    composed = compose(Settings(), clock=GameClock(fake_time))
+    win = composed.window
     qtbot.addWidget(win)
     win.resize(1200, 800)
     win.show()
     qtbot.waitExposed(win)
     win.session.start(KNOWN_CODE)
     win.scene.complete_animations()
-    yield shell
+    yield composed
     paths.use_base(None)
 
 
 @pytest.fixture(name="window")
-def window_fixture(shell: Shell) -> MainWindow:
-    """The main window of :func:`shell_fixture`."""
-    return shell.window
+def window_fixture(composed: ComposedApp) -> MainWindow:
+    """The main window of :func:`composed_fixture`."""
+    return composed.window
 
 
 def commands_of(window: MainWindow) -> GameCommands:
@@ -82,9 +82,11 @@ def commands_of(window: MainWindow) -> GameCommands:
 
 def keep_history(
     window: MainWindow, store: HistoryStore, resume_path: Path | None = None
-) -> Scorebook:
+) -> HistoryFeature:
     """Attach a history to ``window``'s session, as the app does at start."""
-    return Scorebook(window.session, window.registry, window, window.info_bar, store, resume_path)
+    return HistoryFeature(
+        window.session, window.registry, window, window.info_bar, store, resume_path
+    )
 
 
 def arranged(

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from rusol_qt.app.window import MainWindow
+from rusol_qt.app.window.main_window import MainWindow
 from rusol_qt.base.licences import licences
 from rusol_qt.dialogs.licences import LicencesDialog
 from tests.gui.table_fixtures import (

@@ -7,7 +7,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontMetricsF
 from pytestqt.qtbot import QtBot
 
-from rusol_qt.app.window import MainWindow
+from rusol_qt.app.window.main_window import MainWindow
 from rusol_qt.model.cards import parse_card
 from rusol_qt.table.overlays import TEXT_FLAGS, MessageBanner, banner_place
 from tests.gui.table_fixtures import (

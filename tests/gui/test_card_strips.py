@@ -19,7 +19,7 @@ from PySide6.QtCore import QSize
 from PySide6.QtGui import QColor, QImage, QPainter
 from pytestqt.qtbot import QtBot
 
-from rusol_qt.app.window import MainWindow
+from rusol_qt.app.window.main_window import MainWindow
 from rusol_qt.base.words import card_spoken_name
 from rusol_qt.model.cards import ACE, KING, Card, make_card, rank_of, suit_of
 from rusol_qt.table.cardart import INDEX_BOTTOM, INDEX_RANK, INDEX_SUIT, CardArt

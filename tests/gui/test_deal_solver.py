@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
-from rusol_qt.app import deal_solver
-from rusol_qt.app.deal_solver import DealSolver
+from rusol_qt.app.history import deal_verdicts as deal_solver
+from rusol_qt.app.history.deal_verdicts import DealSolver
 from rusol_qt.model import notation, solver
 from rusol_qt.model.game import Game
 from rusol_qt.model.gamecode import GameCode

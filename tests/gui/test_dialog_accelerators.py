@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from rusol_qt.app.scorebook import Scorebook
-from rusol_qt.app.shell import Shell, compose
+from rusol_qt.app.history.feature import HistoryFeature
+from rusol_qt.app.startup.compose import ComposedApp, compose
 from rusol_qt.base.settings import Settings
 from rusol_qt.dialogs.new_game import NewGameDialog
 from rusol_qt.dialogs.settings import SettingsDialog
@@ -164,13 +164,13 @@ class EveryWindow:
 
     def __init__(self, qtbot: QtBot, folder: Path) -> None:
         self.qtbot = qtbot
-        self.shell: Shell = compose(Settings())
-        self.window = self.shell.window
+        self.composed: ComposedApp = compose(Settings())
+        self.window = self.composed.window
         qtbot.addWidget(self.window)
         self.window.show()
         qtbot.waitExposed(self.window)
         self.store = HistoryStore(folder / "history.sqlite3")
-        self.book: Scorebook = self.shell.keep_history(self.store, folder / "resume.json")
+        self.book: HistoryFeature = self.composed.keep_history(self.store, folder / "resume.json")
         code = GameCode.parse("RU1-C-AAAAABB")
         self.book.start(code)
         # One game played and abandoned (History has a row to replay), one with a move in play
@@ -206,8 +206,8 @@ class EveryWindow:
             finally:
                 history.close()
         made: dict[str, Callable[[], QWidget]] = {
-            "New Game": lambda: NewGameDialog(self.shell.settings, window),
-            "Settings": lambda: SettingsDialog(self.shell.settings, window),
+            "New Game": lambda: NewGameDialog(self.composed.settings, window),
+            "Settings": lambda: SettingsDialog(self.composed.settings, window),
             "History & Statistics": self.book.show_history,
             "win dialog": lambda: WinDialog(625, 321.0, 142, window),
         }

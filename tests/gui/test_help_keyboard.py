@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from rusol_qt.app.window import MainWindow
+from rusol_qt.app.window.main_window import MainWindow
 from tests.gui.table_fixtures import (
     commands_of,
     window_fixture,  # noqa: F401 - the fixture "window"

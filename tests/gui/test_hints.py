@@ -7,10 +7,10 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from rusol_qt.app.hints import REMEMBERED, SolverStatus
-from rusol_qt.app.shell import Shell
-from rusol_qt.app.solving import WinnableDealFinder
-from rusol_qt.app.window import MainWindow
+from rusol_qt.app.advice.hints import REMEMBERED, SolverStatus
+from rusol_qt.app.advice.solver_threads import WinnableDealFinder
+from rusol_qt.app.startup.compose import ComposedApp
+from rusol_qt.app.window.main_window import MainWindow
 from rusol_qt.model.game import Game, Move
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.rules import RuleSet
@@ -38,11 +38,11 @@ def deal(window: MainWindow, code: GameCode) -> None:
 
 
 def test_key_h_rings_the_first_move_of_a_winning_line(
-    shell: Shell, window: MainWindow, qtbot: QtBot
+    composed: ComposedApp, window: MainWindow, qtbot: QtBot
 ) -> None:
     deal(window, WINNABLE)
     line = solve_game(Game(WINNABLE)).moves
-    with qtbot.waitSignal(shell.hints.hint_shown, timeout=10_000) as shown:
+    with qtbot.waitSignal(composed.hints.hint_shown, timeout=10_000) as shown:
         QTest.keyClick(window.view, Qt.Key.Key_H)
     move, verdict = shown.args
     assert verdict is Verdict.WINNABLE
@@ -50,8 +50,8 @@ def test_key_h_rings_the_first_move_of_a_winning_line(
     game = window.session.game
     scene = window.scene
     card = game.pile(move.source)[move.start]
-    group, destination = shell.hints.marker.rects
-    assert shell.hints.marker.isVisible()
+    group, destination = composed.hints.marker.rects
+    assert composed.hints.marker.isVisible()
     assert group.contains(scene.cards[card].card_rect())
     assert group.contains(scene.cards[game.pile(move.source)[-1]].card_rect())
     assert destination == scene.piles[move.target].landing_rect()
@@ -59,7 +59,7 @@ def test_key_h_rings_the_first_move_of_a_winning_line(
     assert "column" in scene.message.text or "foundation" in scene.message.text
     # The hinted move played, the next hint comes at once from the same line.
     assert window.session.play(move)
-    with qtbot.waitSignal(shell.hints.hint_shown, timeout=1000) as shown:
+    with qtbot.waitSignal(composed.hints.hint_shown, timeout=1000) as shown:
         window.registry["hint"].trigger()
     assert shown.args[0] == line[1]
 
@@ -72,12 +72,12 @@ def test_the_hint_is_in_the_game_menu(window: MainWindow) -> None:
 
 
 def test_a_lost_deal_is_said_plainly_with_the_best_line_left(
-    shell: Shell, window: MainWindow, qtbot: QtBot
+    composed: ComposedApp, window: MainWindow, qtbot: QtBot
 ) -> None:
     deal(window, KNOWN_CODE)
     best = solve_game(Game(KNOWN_CODE)).best
     assert best is not None and best.proven and best.moves
-    with qtbot.waitSignal(shell.hints.hint_shown, timeout=10_000) as shown:
+    with qtbot.waitSignal(composed.hints.hint_shown, timeout=10_000) as shown:
         window.registry["hint"].trigger()
     move, verdict = shown.args
     assert verdict is Verdict.UNWINNABLE
@@ -86,22 +86,22 @@ def test_a_lost_deal_is_said_plainly_with_the_best_line_left(
     assert window.scene.message.text == (
         f"This deal cannot be won. Best possible from here: {best.foundation_cards} cards on "
         f"the foundations (score {best.score}, each card and each turned card counted once). "
-        f"Next move: {shell.hints._move_text(window.session.game, move)}."
+        f"Next move: {composed.hints._move_text(window.session.game, move)}."
     )
     # After a move the deal still never could be won: no move lost it.
     assert window.session.play(move)
-    with qtbot.waitSignal(shell.hints.hint_shown, timeout=10_000) as shown:
+    with qtbot.waitSignal(composed.hints.hint_shown, timeout=10_000) as shown:
         window.registry["hint"].trigger()
     assert shown.args[1] is Verdict.UNWINNABLE
     assert window.scene.message.text.startswith("This deal cannot be won. Best possible")
 
 
 def test_a_game_lost_by_a_move_is_no_longer_winnable(
-    shell: Shell, window: MainWindow, qtbot: QtBot
+    composed: ComposedApp, window: MainWindow, qtbot: QtBot
 ) -> None:
     deal(window, LOST_BY_A_MOVE)
     assert window.session.play(LOSING_MOVE)
-    with qtbot.waitSignal(shell.hints.hint_shown, timeout=10_000) as shown:
+    with qtbot.waitSignal(composed.hints.hint_shown, timeout=10_000) as shown:
         window.registry["hint"].trigger()
     assert shown.args[1] is Verdict.UNWINNABLE
     assert window.scene.message.text.startswith(
@@ -110,18 +110,18 @@ def test_a_game_lost_by_a_move_is_no_longer_winnable(
 
 
 def test_following_the_hints_on_a_lost_deal_reaches_the_best_promised(
-    shell: Shell, window: MainWindow, qtbot: QtBot
+    composed: ComposedApp, window: MainWindow, qtbot: QtBot
 ) -> None:
     deal(window, LOST_DEAL)
     game = window.session.game
     promised = None
     for _ in range(200):
-        with qtbot.waitSignal(shell.hints.hint_shown, timeout=10_000) as shown:
+        with qtbot.waitSignal(composed.hints.hint_shown, timeout=10_000) as shown:
             window.registry["hint"].trigger()
         move, verdict = shown.args
         assert verdict is Verdict.UNWINNABLE
         if promised is None:
-            answer = shell.hints.answers[game.rules, Game(LOST_DEAL).position()]
+            answer = composed.hints.answers[game.rules, Game(LOST_DEAL).position()]
             assert answer.best is not None
             promised = answer.best.foundation_cards
             assert f"from here: {promised} cards on the foundations" in window.scene.message.text
@@ -135,24 +135,24 @@ def test_following_the_hints_on_a_lost_deal_reaches_the_best_promised(
 
 
 def test_an_unknown_answer_is_not_kept_so_asking_again_searches_again(
-    shell: Shell, window: MainWindow
+    composed: ComposedApp, window: MainWindow
 ) -> None:
     deal(window, KNOWN_CODE)
     game = window.session.game
     unknown = Solution(Verdict.UNKNOWN, (), (), 10, 0.1, Stop.TIME)
-    shell.hints._remember(game.rules, game.position(), unknown)
-    assert (game.rules, game.position()) not in shell.hints.answers
+    composed.hints._remember(game.rules, game.position(), unknown)
+    assert (game.rules, game.position()) not in composed.hints.answers
     lost = Solution(Verdict.UNWINNABLE, (), (), 10, 0.1)
-    shell.hints._remember(game.rules, game.position(), lost)
-    assert shell.hints.answers[game.rules, game.position()] is lost
+    composed.hints._remember(game.rules, game.position(), lost)
+    assert composed.hints.answers[game.rules, game.position()] is lost
 
 
 def test_a_long_search_never_freezes_the_table_and_a_new_game_cancels_it(
-    shell: Shell, window: MainWindow, qtbot: QtBot
+    composed: ComposedApp, window: MainWindow, qtbot: QtBot
 ) -> None:
     deal(window, SLOW)
     window.registry["hint"].trigger()
-    job = shell.hints._job
+    job = composed.hints._job
     assert job is not None and job.isRunning()
     # The event loop keeps turning while the solver thinks. Before the search let the GUI
     # thread have the interpreter sooner, each 50 ms wait took over a second; five 20 ms timer
@@ -169,8 +169,10 @@ def test_a_long_search_never_freezes_the_table_and_a_new_game_cancels_it(
     assert job.wait(2000), "the search stops soon after the position changed"
 
 
-def test_the_solver_status_follows_the_game(shell: Shell, window: MainWindow, qtbot: QtBot) -> None:
-    hints = shell.hints
+def test_the_solver_status_follows_the_game(
+    composed: ComposedApp, window: MainWindow, qtbot: QtBot
+) -> None:
+    hints = composed.hints
     assert not window.settings.solver_status, "off by default"
     assert not hints.status_label.isVisible()
     deal(window, WINNABLE)
@@ -213,9 +215,9 @@ def test_the_solver_status_follows_the_game(shell: Shell, window: MainWindow, qt
 
 
 def test_the_solver_status_says_won_after_a_win(
-    shell: Shell, window: MainWindow, qtbot: QtBot
+    composed: ComposedApp, window: MainWindow, qtbot: QtBot
 ) -> None:
-    hints = shell.hints
+    hints = composed.hints
     window.settings.solver_status = True
     show(window, arranged({0: ["KC"]}, foundations=(13, 13, 13, 12)))
     qtbot.waitUntil(lambda: hints.status is SolverStatus.WINNABLE, timeout=10_000)
@@ -246,9 +248,9 @@ def test_the_winnable_deal_finder_can_be_cancelled(qtbot: QtBot) -> None:
 # Dialogs on the offscreen platform (a Qt limitation there, not ours).
 @pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 def test_new_game_with_only_winnable_deals_deals_a_winnable_game(
-    shell: Shell, window: MainWindow, qtbot: QtBot
+    composed: ComposedApp, window: MainWindow, qtbot: QtBot
 ) -> None:
-    dialog = shell.commands.choose_new_game()
+    dialog = composed.commands.choose_new_game()
     qtbot.waitExposed(dialog)
     assert not dialog.winnable_only.isChecked(), "off by default"
     dialog.code_field.setText("RU1-C-AAAAABB")
@@ -264,7 +266,9 @@ def test_new_game_with_only_winnable_deals_deals_a_winnable_game(
     assert window.settings.winnable_only, "the choice is remembered"
 
 
-def test_answers_are_kept_apart_by_rule_set(shell: Shell, window: MainWindow, qtbot: QtBot) -> None:
+def test_answers_are_kept_apart_by_rule_set(
+    composed: ComposedApp, window: MainWindow, qtbot: QtBot
+) -> None:
     # The same cards: lost under Classic, winnable under Mixed suits.
     for code, expected in (
         (KNOWN_CODE, Verdict.UNWINNABLE),
@@ -272,13 +276,15 @@ def test_answers_are_kept_apart_by_rule_set(shell: Shell, window: MainWindow, qt
         (KNOWN_CODE, Verdict.UNWINNABLE),
     ):
         deal(window, code)
-        with qtbot.waitSignal(shell.hints.hint_shown, timeout=10_000) as shown:
+        with qtbot.waitSignal(composed.hints.hint_shown, timeout=10_000) as shown:
             window.registry["hint"].trigger()
         assert shown.args[1] is expected
 
 
-def test_kept_answers_drop_the_least_recently_used(shell: Shell, window: MainWindow) -> None:
-    hints = shell.hints
+def test_kept_answers_drop_the_least_recently_used(
+    composed: ComposedApp, window: MainWindow
+) -> None:
+    hints = composed.hints
     hints.answers.clear()
     lost = Solution(Verdict.UNWINNABLE, (), (), 1, 0.0)
     positions = [((), (), (n,)) for n in range(REMEMBERED + 1)]

@@ -15,9 +15,9 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from rusol_qt.app.clock import GameClock
-from rusol_qt.app.scorebook import Scorebook
-from rusol_qt.app.shell import Shell, compose
+from rusol_qt.app.history.feature import HistoryFeature
+from rusol_qt.app.session.clock import GameClock
+from rusol_qt.app.startup.compose import ComposedApp, compose
 from rusol_qt.base.settings import Settings
 from rusol_qt.model.game import Game
 from rusol_qt.storage import paths, resume
@@ -47,14 +47,14 @@ class App:
     def __init__(self, qtbot: QtBot, folder: Path) -> None:
         self.qtbot = qtbot
         self.folder = folder
-        self.shell: Shell = compose(Settings(), clock=GameClock(FakeTime()))
-        self.window = self.shell.window
+        self.composed: ComposedApp = compose(Settings(), clock=GameClock(FakeTime()))
+        self.window = self.composed.window
         qtbot.addWidget(self.window)
         self.window.resize(1000, 700)
         self.window.show()
         qtbot.waitExposed(self.window)
         self.store = HistoryStore(folder / "history.sqlite3")
-        self.book: Scorebook = self.shell.keep_history(self.store, folder / "resume.json")
+        self.book: HistoryFeature = self.composed.keep_history(self.store, folder / "resume.json")
 
     def boxes(self) -> list[QMessageBox]:
         return [box for box in self.window.findChildren(QMessageBox) if box.isVisible()]
@@ -263,8 +263,9 @@ from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication, QMessageBox
 app = QApplication([])
 QFontDatabase.families()
-import rusol_qt.app.shell, rusol_qt.app.replay, rusol_qt.dialogs.history, rusol_qt.app.notice
-from rusol_qt.app.shell import compose
+import rusol_qt.app.startup.compose, rusol_qt.app.history.replay
+import rusol_qt.dialogs.history, rusol_qt.base.notice
+from rusol_qt.app.startup.compose import compose
 from rusol_qt.base.settings import Settings
 from rusol_qt.storage import paths
 from rusol_qt.storage.history import HistoryStore
@@ -272,11 +273,11 @@ from rusol_qt.storage.history import HistoryStore
 
 _PLAY_READ_ONLY = """
 paths.use_base(pathlib.Path(sys.argv[1]))
-shell = compose(Settings())
-window = shell.window
+composed = compose(Settings())
+window = composed.window
 window.resize(1000, 700)
 window.show()
-book = shell.keep_history(HistoryStore())
+book = composed.keep_history(HistoryStore())
 book.start()
 app.processEvents()
 boxes = [box for box in window.findChildren(QMessageBox) if box.isVisible()]

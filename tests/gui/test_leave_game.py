@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from rusol_qt.app.window import MainWindow
+from rusol_qt.app.window.main_window import MainWindow
 from rusol_qt.dialogs.new_game import NewGameDialog
 from tests.gui.table_fixtures import (
     KNOWN_CODE,
@@ -110,7 +110,9 @@ def test_the_question_is_a_message_box_of_the_window(window: MainWindow) -> None
 def test_the_question_says_what_becomes_of_the_game(
     window: MainWindow, keeps_history: bool, consequence: str
 ) -> None:
-    window.session.keeps_history = keeps_history  # the scorebook sets it when a history is kept
+    window.session.keeps_history = (
+        keeps_history  # the history feature sets it when a history is kept
+    )
     play_a_move(window)
     said: list[str] = []
 

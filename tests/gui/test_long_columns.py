@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from rusol_qt.app.window import MainWindow
+from rusol_qt.app.window.main_window import MainWindow
 from rusol_qt.model.cards import parse_card
 from rusol_qt.model.game import COLUMN_COUNT, Game, Move
 from rusol_qt.table.card import CardItem

@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtWidgets import QMainWindow, QMenu
 from pytestqt.qtbot import QtBot
 
-from rusol_qt.app.shell import compose
-from rusol_qt.app.window import MainWindow
+from rusol_qt.app.startup.compose import compose
+from rusol_qt.app.window.main_window import MainWindow
 from rusol_qt.base.settings import Settings
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.storage import paths

@@ -17,8 +17,8 @@ import pytest
 from PySide6.QtNetwork import QLocalSocket
 from pytestqt.qtbot import QtBot
 
-from rusol_qt.app import one_copy
-from rusol_qt.app.one_copy import Request
+from rusol_qt.app.startup import single_instance as one_copy
+from rusol_qt.app.startup.single_instance import Request
 from tests.second_user import PYTHON, as_other_user, other_user, shared_folder
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -84,7 +84,7 @@ from pathlib import Path
 if sys.argv[2] == "full":
     # As on a full disk: no file can grow (it fails at once, as ENOSPC does).
     resource.setrlimit(resource.RLIMIT_FSIZE, (0, 0))
-from rusol_qt.app import one_copy
+from rusol_qt.app.startup import single_instance as one_copy
 start = time.monotonic()
 running = one_copy.claim(one_copy.Request(), Path(sys.argv[1]))
 print(running is not None and running._lock is not None, time.monotonic() - start, flush=True)

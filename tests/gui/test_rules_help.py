@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QRect
 from pytestqt.qtbot import QtBot
 
-from rusol_qt.app.window import MainWindow
+from rusol_qt.app.window.main_window import MainWindow
 from rusol_qt.dialogs.rules import WANTED_SIZE, RulesDialog
 from rusol_qt.model.game import UNDO_LIMIT, WINNING_SCORE
 from rusol_qt.model.gamecode import GameCode

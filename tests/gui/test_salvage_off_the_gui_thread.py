@@ -21,9 +21,9 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from rusol_qt.app.clock import GameClock
-from rusol_qt.app.main import _open_scorebook
-from rusol_qt.app.shell import Shell, compose
+from rusol_qt.app.session.clock import GameClock
+from rusol_qt.app.startup.compose import ComposedApp, compose
+from rusol_qt.app.startup.main import _open_history
 from rusol_qt.base.settings import Settings
 from rusol_qt.storage import history, paths
 from rusol_qt.storage.history import HistoryStore, salvage
@@ -116,17 +116,17 @@ class Pulse:
         assert len(ticked) >= (ended - started) / ANSWERS_WITHIN, (len(ticked), ended - started)
 
 
-def _boxes(shell: Shell) -> list[QMessageBox]:
-    return [box for box in shell.window.findChildren(QMessageBox) if box.isVisible()]
+def _boxes(composed: ComposedApp) -> list[QMessageBox]:
+    return [box for box in composed.window.findChildren(QMessageBox) if box.isVisible()]
 
 
-def _shell(qtbot: QtBot) -> Shell:
-    shell = compose(Settings(), clock=GameClock(FakeTime()))
-    qtbot.addWidget(shell.window)
-    shell.window.resize(1000, 700)
-    shell.window.show()
-    qtbot.waitExposed(shell.window)
-    return shell
+def _composed(qtbot: QtBot) -> ComposedApp:
+    composed = compose(Settings(), clock=GameClock(FakeTime()))
+    qtbot.addWidget(composed.window)
+    composed.window.resize(1000, 700)
+    composed.window.show()
+    qtbot.waitExposed(composed.window)
+    return composed
 
 
 def test_damage_found_by_the_check_is_salvaged_while_the_window_answers(
@@ -138,19 +138,19 @@ def test_damage_found_by_the_check_is_salvaged_while_the_window_answers(
     with open(path, "r+b") as file:
         file.seek(path.stat().st_size // 2)
         file.write(random.Random(43).randbytes(12 * 1024))
-    shell = _shell(qtbot)
-    book = shell.keep_history(HistoryStore(path), folder / "resume.json")
+    composed = _composed(qtbot)
+    book = composed.keep_history(HistoryStore(path), folder / "resume.json")
     book.start(KNOWN_CODE)
     pulse = Pulse(monkeypatch)
 
     pulse.start()
     book.check_history()
-    qtbot.waitUntil(lambda: len(_boxes(shell)) == 1, timeout=60_000)
+    qtbot.waitUntil(lambda: len(_boxes(composed)) == 1, timeout=60_000)
     pulse.stop()
     pulse.check_salvage()
     busy = pulse.longest_busy()
     assert busy < ANSWERS_WITHIN, f"the GUI thread was busy for {busy * 1000:.0f} ms"
-    (box,) = _boxes(shell)
+    (box,) = _boxes(composed)
     assert box.text().startswith("Your game history was damaged.")
     recovered = book.store.recovered
     assert recovered is not None and recovered.counted == GAMES
@@ -165,24 +165,24 @@ def test_damage_found_at_opening_is_salvaged_while_the_window_answers(
     shutil.copyfile(large, path)
     with open(path, "r+b") as file:
         file.write(bytes(100))
-    shell = _shell(qtbot)
+    composed = _composed(qtbot)
     pulse = Pulse(monkeypatch)
 
     # The app opens its history before its first frame, and deals the first game there too:
     # the pulse starts once the table is drawn (the salvage's long part waits for it).
-    assert _open_scorebook(shell, KNOWN_CODE) is None
-    assert shell.scorebook is not None and shell.scorebook.store.salvaging
+    assert _open_history(composed, KNOWN_CODE) is None
+    assert composed.history is not None and composed.history.store.salvaging
     QApplication.processEvents()
     pulse.start()
-    qtbot.waitUntil(lambda: len(_boxes(shell)) == 1, timeout=60_000)
+    qtbot.waitUntil(lambda: len(_boxes(composed)) == 1, timeout=60_000)
     pulse.stop()
     pulse.check_salvage()
     busy = pulse.longest_busy()
     assert busy < ANSWERS_WITHIN, f"the GUI thread was busy for {busy * 1000:.0f} ms"
-    (box,) = _boxes(shell)
+    (box,) = _boxes(composed)
     (backup,) = path.parent.glob("history-corrupt-*.sqlite3")
     assert box.text() == (
         f"Your game history was damaged. {GAMES} of {GAMES} games were saved. "
         f"The damaged file was kept as {backup}."
     )
-    assert shell.scorebook.store.count() == GAMES
+    assert composed.history.store.count() == GAMES

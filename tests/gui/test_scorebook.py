@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from rusol_qt.app.clock import GameClock
-from rusol_qt.app.shell import compose
+from rusol_qt.app.session.clock import GameClock
+from rusol_qt.app.startup.compose import compose
 from rusol_qt.base.settings import Settings
 from rusol_qt.dialogs.history_model import COLUMNS
 from rusol_qt.dialogs.new_game import NewGameDialog
@@ -45,7 +45,7 @@ OTHER_CODE = GameCode.parse("RU1-R-ABCDEFG")
 
 
 class Table:
-    """A main window with its scorebook over files in a temporary folder.
+    """A main window with its history feature over files in a temporary folder.
 
     Its game clock reads :attr:`time`, which moves only when a test advances it.
     """
@@ -53,14 +53,14 @@ class Table:
     def __init__(self, qtbot: QtBot, folder: Path) -> None:
         self.folder = folder
         self.time = FakeTime()
-        self.shell = compose(Settings(), clock=GameClock(self.time))
-        self.window = self.shell.window
+        self.composed = compose(Settings(), clock=GameClock(self.time))
+        self.window = self.composed.window
         qtbot.addWidget(self.window)
         self.window.resize(1000, 700)
         self.window.show()
         qtbot.waitExposed(self.window)
         self.store = HistoryStore(folder / "history.sqlite3")
-        self.book = self.shell.keep_history(self.store, folder / "resume.json")
+        self.book = self.composed.keep_history(self.store, folder / "resume.json")
 
     @property
     def game(self) -> Game:
@@ -382,8 +382,8 @@ def test_a_replay_locks_every_action_that_changes_the_game(
     def no_deal(*_: object) -> None:
         raise AssertionError("a replay must never deal")
 
-    monkeypatch.setattr("rusol_qt.app.hints.find_winnable_deal", no_deal)
-    table.shell.hints.new_winnable_game()
+    monkeypatch.setattr("rusol_qt.app.advice.hints.find_winnable_deal", no_deal)
+    table.composed.hints.new_winnable_game()
     window.session.new_game()
     window.session.restart()
     window.session.undo()

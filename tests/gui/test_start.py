@@ -19,8 +19,8 @@ from PySide6.QtGui import QIcon, QPaintEvent
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from rusol_qt.app import main as app_module
-from rusol_qt.app.window import MainWindow
+from rusol_qt.app.startup import main as app_module
+from rusol_qt.app.window.main_window import MainWindow
 from rusol_qt.base import i18n
 from rusol_qt.base.icon import ICON_SIZES
 from rusol_qt.model.game import Game

@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from rusol_qt.app.window import MainWindow
+from rusol_qt.app.window.main_window import MainWindow
 from rusol_qt.model.cards import parse_card
 from rusol_qt.model.rules import Rule
 from rusol_qt.table.controller import TableState

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from rusol_qt.app.clock import GameClock
+from rusol_qt.app.session.clock import GameClock
 from rusol_qt.base.words import format_time, rule_message
 from rusol_qt.model.game import COLUMN_COUNT
 from rusol_qt.model.rules import GROUP_LIMIT, Rule, RuleSet

@@ -10,8 +10,8 @@ from PySide6.QtGui import QGuiApplication, QKeySequence, QWindowStateChangeEvent
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from rusol_qt.app.shell import compose
-from rusol_qt.app.window import MainWindow
+from rusol_qt.app.startup.compose import compose
+from rusol_qt.app.window.main_window import MainWindow
 from rusol_qt.base.settings import Settings
 from rusol_qt.model.cards import parse_card
 from rusol_qt.storage import paths

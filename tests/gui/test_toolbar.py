@@ -7,10 +7,10 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QIcon, QImage, QKeySequence
 from pytestqt.qtbot import QtBot
 
-from rusol_qt.app.actions import TOOLBAR
-from rusol_qt.app.shell import Shell
-from rusol_qt.app.toolbar import DRAWINGS, drawn_icon
-from rusol_qt.app.window import MainWindow
+from rusol_qt.app.session.actions import TOOLBAR
+from rusol_qt.app.startup.compose import ComposedApp
+from rusol_qt.app.window.main_window import MainWindow
+from rusol_qt.app.window.toolbar import DRAWINGS, drawn_icon
 from rusol_qt.dialogs.settings import SettingsDialog
 from rusol_qt.model.game import Game
 from tests.gui.table_fixtures import card_point, commands_of, drag, pile_point
@@ -80,14 +80,14 @@ def test_the_buttons_never_take_the_tables_keys(window: MainWindow) -> None:
 
 
 def test_the_setting_hides_the_toolbar_from_the_menu_and_the_dialog(
-    qtbot: QtBot, shell: Shell
+    qtbot: QtBot, composed: ComposedApp
 ) -> None:
-    window = shell.window
+    window = composed.window
     toggle = window.registry["show_toolbar"]
     assert toggle in window.settings_menu.actions() and toggle.isChecked()
     height = window.view.height()
     toggle.trigger()
-    assert not shell.settings.show_toolbar
+    assert not composed.settings.show_toolbar
     assert not window.toolbar.isVisibleTo(window)
     # The table takes the room the toolbar leaves.
     qtbot.waitUntil(lambda: window.view.height() > height)
@@ -95,7 +95,7 @@ def test_the_setting_hides_the_toolbar_from_the_menu_and_the_dialog(
     assert isinstance(dialog, SettingsDialog)
     assert not dialog.toolbar_box.isChecked()
     dialog.toolbar_box.click()
-    assert shell.settings.show_toolbar and toggle.isChecked()
+    assert composed.settings.show_toolbar and toggle.isChecked()
     assert window.toolbar.isVisibleTo(window)
     dialog.close()
 

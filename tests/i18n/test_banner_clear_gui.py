@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QRectF
 from pytestqt.qtbot import QtBot
 
-from rusol_qt.app.hints import HINT_SECONDS
-from rusol_qt.app.window import MainWindow
+from rusol_qt.app.advice.hints import HINT_SECONDS
+from rusol_qt.app.window.main_window import MainWindow
 from rusol_qt.base import i18n
 from rusol_qt.base.words import card_spoken_name, rule_message
 from rusol_qt.model.cards import parse_card
@@ -20,8 +20,8 @@ from rusol_qt.model.game import COLUMN_COUNT
 from rusol_qt.model.rules import Rule, RuleSet
 from tests.gui.long_positions import BANNER_CLASSIC, POSITIONS, LongColumn
 from tests.gui.table_fixtures import (  # noqa: F401 - fixtures
+    composed_fixture,
     fake_time_fixture,
-    shell_fixture,
     show,
     window_fixture,
 )

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from rusol_qt.app.shell import compose
+from rusol_qt.app.startup.compose import compose
 from rusol_qt.base import i18n
 from rusol_qt.base.settings import Settings
 from rusol_qt.dialogs.history import HistoryWindow
@@ -70,12 +70,12 @@ def test_replay_bar_at_the_smallest_window(
     qtbot: QtBot, settings: Settings, tmp_path: Path, code: str
 ) -> None:
     i18n.install_language(code)
-    shell = compose(settings)
-    window = shell.window
+    composed = compose(settings)
+    window = composed.window
     qtbot.addWidget(window)
     window.show()
     store = HistoryStore(tmp_path / "history.sqlite3")
-    book = shell.keep_history(store, tmp_path / "resume.json")
+    book = composed.keep_history(store, tmp_path / "resume.json")
     deal = GameCode.parse("RU1-C-AAAAABB")
     book.start(deal)
     window.session.play(window.session.game.legal_moves()[0])

@@ -254,7 +254,7 @@ def test_the_build_step_runs_without_qt_and_the_app_starts_without_the_build_ste
     assert (tmp_path / "rusol_qt_nb.qm").read_bytes()[:16] == linguist.QM_MAGIC
     start = (
         "import sys; sys.modules['tools'] = None;"  # any import of the build tools now fails
-        "import rusol_qt.app, rusol_qt.app.window; from rusol_qt.base import i18n;"
+        "import rusol_qt.app, rusol_qt.app.window.main_window; from rusol_qt.base import i18n;"
         "print(i18n.language_name('pseudo') == i18n.PSEUDO_NAME)"
     )
     started = subprocess.run(

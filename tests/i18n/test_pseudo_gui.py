@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.exceptions import TimeoutError as WaitedInVain
 from pytestqt.qtbot import QtBot
 
-from rusol_qt.app.hints import Hints
-from rusol_qt.app.shell import compose
+from rusol_qt.app.advice.hints import Hints
+from rusol_qt.app.startup.compose import compose
 from rusol_qt.base import i18n
 from rusol_qt.base.settings import Settings
 from rusol_qt.dialogs.licences import LicencesDialog

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.exceptions import TimeoutError as WaitedInVain
 from pytestqt.qtbot import QtBot
 
-from rusol_qt.app.shell import compose
-from rusol_qt.app.window import MainWindow
+from rusol_qt.app.startup.compose import compose
+from rusol_qt.app.window.main_window import MainWindow
 from rusol_qt.base import i18n
 from rusol_qt.base.settings import Settings
 from rusol_qt.base.words import rank_index

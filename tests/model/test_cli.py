@@ -74,7 +74,7 @@ def test_no_module_of_the_model_imports_qt():
 
 
 class FakeWindow:
-    """Stands in for rusol_qt.app.main: records the arguments the game window would get."""
+    """Stands in for rusol_qt.app.startup.main: records the arguments the game window would get."""
 
     def __init__(self) -> None:
         self.calls: list[list[str]] = []
@@ -87,9 +87,9 @@ class FakeWindow:
 @pytest.fixture
 def window(monkeypatch):
     fake = FakeWindow()
-    module = types.ModuleType("rusol_qt.app.main")
+    module = types.ModuleType("rusol_qt.app.startup.main")
     module.run = fake.run  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "rusol_qt.app.main", module)
+    monkeypatch.setitem(sys.modules, "rusol_qt.app.startup.main", module)
     return fake
 
 

@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
-from rusol_qt.app.session import GameSession
+from rusol_qt.app.session.game_session import GameSession
 
 
 class Menu(Enum):

@@ -10,10 +10,10 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QVBoxLayout, QWidget
 
-from rusol_qt.app.actions import ActionRegistry, Menu
-from rusol_qt.app.info_bar import InfoBar
-from rusol_qt.app.session import GameSession, SessionState
-from rusol_qt.app.toolbar import GameToolBar
+from rusol_qt.app.session.actions import ActionRegistry, Menu
+from rusol_qt.app.session.game_session import GameSession, SessionState
+from rusol_qt.app.window.info_bar import InfoBar
+from rusol_qt.app.window.toolbar import GameToolBar
 from rusol_qt.base.settings import Settings
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.table.view import TableView

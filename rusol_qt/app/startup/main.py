@@ -15,9 +15,9 @@ from rusol_qt.base import bindings  # noqa: F401 - guards the Qt bindings before
 from rusol_qt.model.gamecode import GameCode, GameCodeError
 
 if TYPE_CHECKING:
-    from rusol_qt.app.notice import Notice
-    from rusol_qt.app.one_copy import Request, RunningCopy
-    from rusol_qt.app.shell import Shell
+    from rusol_qt.app.startup.compose import ComposedApp
+    from rusol_qt.app.startup.single_instance import Request, RunningCopy
+    from rusol_qt.base.notice import Notice
     from rusol_qt.base.settings import Settings
 
 EXIT_BAD_INPUT = 2
@@ -60,7 +60,7 @@ def run(argv: Sequence[str]) -> int:
             return EXIT_BAD_INPUT
 
     # Which copy runs is settled before anything is built: a second start only hands over.
-    from rusol_qt.app import one_copy  # noqa: PLC0415
+    from rusol_qt.app.startup import single_instance as one_copy  # noqa: PLC0415
 
     activation = os.environ.get("XDG_ACTIVATION_TOKEN", "")
     try:
@@ -80,8 +80,8 @@ def _run_window(app: QApplication, running: RunningCopy, code: GameCode | None) 
     # Only what the first frame shows is imported and built before the window: the history and
     # the game in progress follow at once after it, the icon after the first frame (see
     # docs/table.md, "Speed").
-    from rusol_qt.app.interrupts import QuitOnSignal, exit_status  # noqa: PLC0415
-    from rusol_qt.app.shell import compose  # noqa: PLC0415
+    from rusol_qt.app.startup.compose import compose  # noqa: PLC0415
+    from rusol_qt.app.startup.interrupts import QuitOnSignal, exit_status  # noqa: PLC0415
     from rusol_qt.base import i18n  # noqa: PLC0415 - after QApplication exists
     from rusol_qt.base.identity import set_app_identity  # noqa: PLC0415
     from rusol_qt.base.settings import Settings  # noqa: PLC0415
@@ -91,23 +91,23 @@ def _run_window(app: QApplication, running: RunningCopy, code: GameCode | None) 
     # The player's language (or the system's) from the first text on, and again at every change.
     i18n.follow(settings)
     app.setApplicationDisplayName(app.translate("App", "Russian Solitaire"))
-    shell = compose(settings)
-    window = shell.window
-    running.requested.connect(lambda request: _come_forward(shell, request))
+    composed = compose(settings)
+    window = composed.window
+    running.requested.connect(lambda request: _come_forward(composed, request))
     # Shown first, so that the deal flies onto a table that already has its size.
     window.show()
     # One message for whatever of the player's files cannot be read or written.
     troubles = [
         notice
         for notice in (
-            _open_scorebook(shell, code),
+            _open_history(composed, code),
             _unsaved_settings(settings),
             _damaged_settings(settings),
         )
         if notice is not None
     ]
     if troubles:
-        from rusol_qt.app.notice import tell  # noqa: PLC0415 - only when there is trouble
+        from rusol_qt.base.notice import tell  # noqa: PLC0415 - only when there is trouble
 
         tell(
             window,
@@ -124,8 +124,8 @@ def _run_window(app: QApplication, running: RunningCopy, code: GameCode | None) 
 
         app.setWindowIcon(app_icon())
         # SQLite's quick check reads the whole history: in a worker thread, off the first frame.
-        if shell.scorebook is not None:
-            shell.scorebook.check_history()
+        if composed.history is not None:
+            composed.history.check_history()
         # Later starts are heard from now on (QtNetwork loads here, not before the window).
         running.listen()
         # What the start made stays for good: out of the collector's sight, then collecting again
@@ -156,12 +156,12 @@ def _run_window(app: QApplication, running: RunningCopy, code: GameCode | None) 
 DOOR_OPENS_AT_LATEST_MS = 3000
 
 
-def _come_forward(shell: Shell, request: Request) -> None:
+def _come_forward(composed: ComposedApp, request: Request) -> None:
     """A later start asked for the game: show the window in front, and deal its game code.
 
     A game with moves is left only if the player agrees (``session.leave_for`` asks).
     """
-    window = shell.window
+    window = composed.window
     if request.activation:
         # Qt's Wayland client activates a window with the token it finds here (once).
         os.environ["XDG_ACTIVATION_TOKEN"] = request.activation
@@ -177,7 +177,7 @@ def _come_forward(shell: Shell, request: Request) -> None:
     except GameCodeError:
         return  # the other start checked it; a different version's code is not dealt
     # Queued: the question about a game with moves must not open inside the socket's signal.
-    QTimer.singleShot(0, lambda: shell.session.leave_for(code, asked_by_another_start=True))
+    QTimer.singleShot(0, lambda: composed.session.leave_for(code, asked_by_another_start=True))
 
 
 class AfterFirstFrame(QObject):
@@ -201,18 +201,18 @@ class AfterFirstFrame(QObject):
         return False
 
 
-def _open_scorebook(shell: Shell, code: GameCode | None) -> Notice | None:
+def _open_history(composed: ComposedApp, code: GameCode | None) -> Notice | None:
     """Keep the history and start the first game: resumed, asked for or new.
 
     Returns what the player must be told when no history can be kept, else ``None``.
     """
-    from rusol_qt.app.notice import Notice  # noqa: PLC0415
+    from rusol_qt.base.notice import Notice  # noqa: PLC0415
     from rusol_qt.base.words import history_trouble  # noqa: PLC0415
     from rusol_qt.storage import paths, resume  # noqa: PLC0415
     from rusol_qt.storage.history import HistoryError, HistoryStore  # noqa: PLC0415
 
     try:
-        # Damage found at opening is salvaged on a worker once the scorebook is there to start
+        # Damage found at opening is salvaged on a worker once the history feature is there to start
         # it: reading a large damaged history takes seconds the window must not wait for.
         store = HistoryStore(salvage_later=True)
     except HistoryError as error:
@@ -221,11 +221,11 @@ def _open_scorebook(shell: Shell, code: GameCode | None) -> Notice | None:
         # A saved game is still resumed; with nothing to record it, its file is left untouched.
         saved = resume.load() if code is None else None
         if isinstance(saved, resume.Resumed):
-            shell.session.start(saved.game.code, saved.game, saved.elapsed, saved.started)
+            composed.session.start(saved.game.code, saved.game, saved.elapsed, saved.started)
         elif code is not None:
-            shell.session.start(code)
+            composed.session.start(code)
         else:
-            shell.session.new_game()
+            composed.session.new_game()
         told = QCoreApplication.translate(
             "App",
             "Your game history cannot be kept in %1. %2 You can play, but no game will be "
@@ -235,7 +235,7 @@ def _open_scorebook(shell: Shell, code: GameCode | None) -> Notice | None:
             "%2", history_trouble(error.trouble)
         )
         if isinstance(saved, resume.SetAside):
-            from rusol_qt.app.scorebook import resume_notice  # noqa: PLC0415
+            from rusol_qt.app.history.feature import resume_notice  # noqa: PLC0415
 
             also = resume_notice(saved, resume.default_path())
             return Notice(
@@ -243,7 +243,7 @@ def _open_scorebook(shell: Shell, code: GameCode | None) -> Notice | None:
             )
         return Notice(told, error.detail)
     # The saved game in progress comes back, unless --game asks for a deal.
-    shell.keep_history(store).start(code)
+    composed.keep_history(store).start(code)
     return None
 
 
@@ -252,7 +252,7 @@ def _unsaved_settings(settings: Settings) -> Notice | None:
     problem = settings.unsaved_reason()
     if problem is None:
         return None
-    from rusol_qt.app.notice import Notice  # noqa: PLC0415
+    from rusol_qt.base.notice import Notice  # noqa: PLC0415
     from rusol_qt.base.words import file_trouble  # noqa: PLC0415
 
     # The system's own words, in its language, go under Details.
@@ -270,7 +270,7 @@ def _damaged_settings(settings: Settings) -> Notice | None:
     """What the player must be told when the settings file could not be read, else ``None``."""
     if settings.backup is None:
         return None
-    from rusol_qt.app.notice import Notice  # noqa: PLC0415
+    from rusol_qt.base.notice import Notice  # noqa: PLC0415
 
     return Notice(
         QCoreApplication.translate(

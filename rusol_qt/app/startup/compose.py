@@ -10,12 +10,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from rusol_qt.app.actions import ActionRegistry
-from rusol_qt.app.clock import GameClock
-from rusol_qt.app.commands import GameCommands
-from rusol_qt.app.hints import Hints
-from rusol_qt.app.session import GameSession
-from rusol_qt.app.window import MainWindow
+from rusol_qt.app.advice.hints import Hints
+from rusol_qt.app.play.commands import GameCommands
+from rusol_qt.app.session.actions import ActionRegistry
+from rusol_qt.app.session.clock import GameClock
+from rusol_qt.app.session.game_session import GameSession
+from rusol_qt.app.window.main_window import MainWindow
 from rusol_qt.base.settings import Settings
 from rusol_qt.table.cardart import CardArt
 from rusol_qt.table.controller import TableController, TableOptions
@@ -25,7 +25,7 @@ from rusol_qt.table.view import TableView
 if TYPE_CHECKING:
     # Imported when the history is kept, after the window is shown: the database, the recorder
     # and the deal solver are not needed for the window to map.
-    from rusol_qt.app.scorebook import Scorebook
+    from rusol_qt.app.history.feature import HistoryFeature
     from rusol_qt.storage.history import HistoryStore
 
 
@@ -41,7 +41,7 @@ def table_options(settings: Settings) -> TableOptions:
 
 
 @dataclass
-class Shell:
+class ComposedApp:
     """The composed application."""
 
     settings: Settings
@@ -50,19 +50,19 @@ class Shell:
     window: MainWindow
     commands: GameCommands
     hints: Hints
-    scorebook: Scorebook | None = None
+    history: HistoryFeature | None = None
 
-    def keep_history(self, store: HistoryStore, resume_path: Path | None = None) -> Scorebook:
+    def keep_history(self, store: HistoryStore, resume_path: Path | None = None) -> HistoryFeature:
         """Record the games in ``store`` and keep the one in progress (at ``resume_path``)."""
-        from rusol_qt.app.scorebook import Scorebook  # noqa: PLC0415 - see TYPE_CHECKING
+        from rusol_qt.app.history.feature import HistoryFeature  # noqa: PLC0415 - see TYPE_CHECKING
 
-        self.scorebook = Scorebook(
+        self.history = HistoryFeature(
             self.session, self.actions, self.window, self.window.info_bar, store, resume_path
         )
-        return self.scorebook
+        return self.history
 
 
-def compose(settings: Settings, clock: GameClock | None = None) -> Shell:
+def compose(settings: Settings, clock: GameClock | None = None) -> ComposedApp:
     """Build the whole app around ``settings``; the first game is dealt by the caller.
 
     ``clock`` times the games (a test hands in one on its own time source).
@@ -86,4 +86,4 @@ def compose(settings: Settings, clock: GameClock | None = None) -> Shell:
     commands = GameCommands(session, actions, window)
     hints = Hints(session, actions, scene, window)
     window.follow_registry()
-    return Shell(settings, session, actions, window, commands, hints)
+    return ComposedApp(settings, session, actions, window, commands, hints)

@@ -1,6 +1,6 @@
 """Hints, the solver status and New Winnable Game: the solver brought to the table.
 
-The solver runs in a :class:`~rusol_qt.app.solving.SolverJob` thread on an immutable copy of the
+The solver runs in a :class:`~.solver_threads.SolverJob` thread on an immutable copy of the
 position, so the table never freezes; a newer position cancels the older search. Answers are
 kept per position, and a winning line also answers every position along it, so following hints
 costs no new search.
@@ -28,9 +28,9 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter
 from PySide6.QtWidgets import QLabel, QStyleOptionGraphicsItem, QWidget
 
-from rusol_qt.app.actions import ActionRegistry, Menu, Section
-from rusol_qt.app.session import GameSession
-from rusol_qt.app.solving import SolverJob, find_winnable_deal
+from rusol_qt.app.advice.solver_threads import SolverJob, find_winnable_deal
+from rusol_qt.app.session.actions import ActionRegistry, Menu, Section
+from rusol_qt.app.session.game_session import GameSession
 from rusol_qt.base.i18n import language_changed
 from rusol_qt.base.settings import Settings
 from rusol_qt.base.words import card_spoken_name

@@ -24,7 +24,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from rusol_qt.app.session import GameSession, SessionState
+from rusol_qt.app.session.game_session import GameSession, SessionState
 from rusol_qt.model.game import Change, Game
 from rusol_qt.storage import resume
 from rusol_qt.storage.history import GameRecord, HistoryError, HistoryStore

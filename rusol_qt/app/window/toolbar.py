@@ -1,6 +1,6 @@
 """The toolbar: New Game, Restart, Undo, Redo and Hint, with icons drawn in the table's style.
 
-Its buttons are made from the registry's actions (:data:`~rusol_qt.app.actions.TOOLBAR` says
+Its buttons are made from the registry's actions (:data:`~rusol_qt.app.session.actions.TOOLBAR` says
 which), so each is enabled exactly when its action is. The icons are painted with QPainter at
 whatever size and pixel ratio they are asked for: the cards of the table (paper, the blue back),
 its felt green and the gold of the hint marker; no icon theme is needed.
@@ -28,7 +28,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QToolBar, QToolButton, QWidget
 
-from rusol_qt.app.actions import ActionRegistry
+from rusol_qt.app.session.actions import ActionRegistry
 from rusol_qt.base.i18n import FollowsLanguage
 
 _PAPER = QColor("#fdfcf8")

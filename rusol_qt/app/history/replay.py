@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rusol_qt.app.info_bar import InfoBar
-from rusol_qt.app.session import GameSession, SessionState
+from rusol_qt.app.session.game_session import GameSession, SessionState
+from rusol_qt.app.window.info_bar import InfoBar
 from rusol_qt.base.i18n import FollowsLanguage
 from rusol_qt.model.game import Game
 from rusol_qt.model.gamecode import GameCode, GameCodeError

@@ -14,8 +14,8 @@ from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMainWindow
 
 from rusol_qt import __version__
-from rusol_qt.app.actions import ActionRegistry, Menu, Section
-from rusol_qt.app.session import GameSession, SessionState
+from rusol_qt.app.session.actions import ActionRegistry, Menu, Section
+from rusol_qt.app.session.game_session import GameSession, SessionState
 from rusol_qt.base.i18n import language_changed
 from rusol_qt.base.settings import Setting, Settings
 
@@ -177,7 +177,7 @@ class GameCommands(QObject):
             return
         if not self.session.may_leave():
             return
-        from rusol_qt.app.solving import find_winnable_deal  # noqa: PLC0415 - the solver's dialog
+        from rusol_qt.app.advice.solver_threads import find_winnable_deal  # noqa: PLC0415 - the solver's dialog
 
         found = find_winnable_deal(self.window, rules)
         if found is not None:

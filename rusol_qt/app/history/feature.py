@@ -1,8 +1,8 @@
 """The player's book of games: recording, resume, History & Statistics, replay.
 
-:class:`Scorebook` joins the session and registers its action like any feature; the game plays
-without it (as in the table's tests). ``rusol_qt.app.main.run`` attaches one over the history in
-the user data folder.
+:class:`HistoryFeature` joins the session and registers its action like any feature; the game
+plays without it (as in the table's tests). ``startup.main.run`` attaches one over the history
+in the user data folder.
 """
 
 from __future__ import annotations
@@ -17,13 +17,13 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow
 
-from rusol_qt.app.actions import ActionRegistry, Menu, Section
-from rusol_qt.app.deal_solver import DealSolver
-from rusol_qt.app.info_bar import InfoBar
-from rusol_qt.app.notice import Notice, tell
-from rusol_qt.app.recorder import GameRecorder, Unrecorded
-from rusol_qt.app.session import GameSession
+from rusol_qt.app.history.deal_verdicts import DealSolver
+from rusol_qt.app.history.recorder import GameRecorder, Unrecorded
+from rusol_qt.app.session.actions import ActionRegistry, Menu, Section
+from rusol_qt.app.session.game_session import GameSession
+from rusol_qt.app.window.info_bar import InfoBar
 from rusol_qt.base.i18n import language_changed
+from rusol_qt.base.notice import Notice, tell
 from rusol_qt.base.words import file_trouble, history_trouble
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.storage import history
@@ -38,7 +38,7 @@ from rusol_qt.storage.resume import Problem, Resumed, SetAside
 from rusol_qt.storage.trouble import Trouble
 
 if TYPE_CHECKING:
-    from rusol_qt.app.replay import Replay
+    from rusol_qt.app.history.replay import Replay
     from rusol_qt.dialogs.history import HistoryWindow
 
 log = logging.getLogger(__name__)
@@ -47,12 +47,12 @@ log = logging.getLogger(__name__)
 def resume_notice(saved: SetAside, path: Path) -> Notice:
     """Why the saved game in progress (kept at ``path``) did not come back, and where it is now.
 
-    For the scorebook, and for a start without any history (``app.main``).
+    For the history feature, and for a start without any history (``startup.main``).
     """
     if saved.problem is Problem.UNREADABLE:
         return Notice(
             QCoreApplication.translate(
-                "Scorebook",
+                "HistoryFeature",
                 "Your unfinished game could not be opened: the system does not let "
                 "Russian Solitaire read its file. The file was left as it is; a new game "
                 "was dealt.",
@@ -62,13 +62,13 @@ def resume_notice(saved: SetAside, path: Path) -> Notice:
     if saved.problem is Problem.NOT_A_FILE:
         if saved.backup is None:
             text = QCoreApplication.translate(
-                "Scorebook",
+                "HistoryFeature",
                 "Your unfinished game could not be opened: what stands in its place is not a "
                 "file. It was left as it is; a new game was dealt.",
             )
         else:
             text = QCoreApplication.translate(
-                "Scorebook",
+                "HistoryFeature",
                 "Your unfinished game could not be opened: what stood in its place was not a "
                 "file. It was moved to %1; a new game was dealt.",
             ).replace("%1", str(saved.backup))
@@ -76,13 +76,13 @@ def resume_notice(saved: SetAside, path: Path) -> Notice:
     if saved.backup is not None:
         if saved.problem is Problem.NEWER:
             text = QCoreApplication.translate(
-                "Scorebook",
+                "HistoryFeature",
                 "Your unfinished game was saved by a newer version of Russian Solitaire and "
                 "cannot be continued here. It was kept as %1; a new game was dealt.",
             )
         else:
             text = QCoreApplication.translate(
-                "Scorebook",
+                "HistoryFeature",
                 "Your unfinished game could not be read (the file is damaged). It was kept "
                 "as %1; a new game was dealt.",
             )
@@ -91,7 +91,7 @@ def resume_notice(saved: SetAside, path: Path) -> Notice:
     if not path.exists():
         return Notice(
             QCoreApplication.translate(
-                "Scorebook",
+                "HistoryFeature",
                 "Your unfinished game could not be read (the file is damaged); a new game "
                 "was dealt.",
             ),
@@ -99,13 +99,13 @@ def resume_notice(saved: SetAside, path: Path) -> Notice:
         )
     if saved.problem is Problem.NEWER:
         text = QCoreApplication.translate(
-            "Scorebook",
+            "HistoryFeature",
             "Your unfinished game was saved by a newer version of Russian Solitaire and "
             "cannot be continued here. The file was left as it is; a new game was dealt.",
         )
     else:
         text = QCoreApplication.translate(
-            "Scorebook",
+            "HistoryFeature",
             "Your unfinished game could not be read (the file is damaged). The file was "
             "left as it is; a new game was dealt.",
         )
@@ -119,7 +119,7 @@ class _Verdict(QObject):
     """``None`` (sound), SQLite's words about the damage, or the exception the check raised."""
 
 
-class Scorebook(QObject):
+class HistoryFeature(QObject):
     """Records the session's games, keeps the one in progress, and shows the history."""
 
     _recovered = Signal(object)
@@ -432,7 +432,7 @@ class Scorebook(QObject):
     def replay(self) -> Replay:
         """The replay on the table, made on first use (its module and bar cost start-up time)."""
         if self._replay is None:
-            from rusol_qt.app.replay import Replay  # noqa: PLC0415
+            from rusol_qt.app.history.replay import Replay  # noqa: PLC0415
 
             self._replay = Replay(self.session, self.window, self.info_bar)
             self._replay.finished.connect(self._replay_finished)

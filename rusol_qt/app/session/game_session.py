@@ -14,7 +14,7 @@ from enum import Enum, auto
 
 from PySide6.QtCore import QObject, Signal
 
-from rusol_qt.app.clock import GameClock
+from rusol_qt.app.session.clock import GameClock
 from rusol_qt.base.settings import Settings
 from rusol_qt.model.game import Change, Game, Move
 from rusol_qt.model.gamecode import GameCode
