@@ -220,6 +220,10 @@
         <source>About Qt</source>
         <translation>Über Qt</translation>
     </message>
+    <message>
+        <source>New &amp;Winnable Game</source>
+        <translation>Neues &amp;lösbares Spiel</translation>
+    </message>
 </context>
 <context>
     <name>GameToolBar</name>
@@ -279,25 +283,6 @@
 <context>
     <name>Hints</name>
     <message>
-        <source>Only winnable deals</source>
-        <translation>Nur lösbare Spiele</translation>
-    </message>
-    <message>
-        <source>Looking for a deal that can be won…</source>
-        <translation>Suche ein lösbares Spiel…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message numerus="yes">
-        <source>Looking for a deal that can be won… (%n deals tried)</source>
-        <translation>
-            <numerusform>Suche ein lösbares Spiel… (%n Spiel geprüft)</numerusform>
-            <numerusform>Suche ein lösbares Spiel… (%n Spiele geprüft)</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Hin&amp;t</source>
         <extracomment>Answers by rule set and position (the same cards can lie under either rule set).</extracomment>
         <translation>&amp;Tipp</translation>
@@ -305,10 +290,6 @@
     <message>
         <source>Show a move of a winning line</source>
         <translation>Einen Zug auf dem Weg zum Sieg zeigen</translation>
-    </message>
-    <message>
-        <source>New &amp;Winnable Game</source>
-        <translation>Neues &amp;lösbares Spiel</translation>
     </message>
     <message>
         <source>Sol&amp;ver Status</source>
@@ -1679,6 +1660,28 @@ Soll sie überschrieben werden?</translation>
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>WinnableDeal</name>
+    <message>
+        <source>Only winnable deals</source>
+        <translation>Nur lösbare Spiele</translation>
+    </message>
+    <message>
+        <source>Looking for a deal that can be won…</source>
+        <translation>Suche ein lösbares Spiel…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for a deal that can be won… (%n deals tried)</source>
+        <translation>
+            <numerusform>Suche ein lösbares Spiel… (%n Spiel geprüft)</numerusform>
+            <numerusform>Suche ein lösbares Spiel… (%n Spiele geprüft)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -4,13 +4,6 @@
 <context>
     <name>Hints</name>
     <message numerus="yes">
-        <source>Looking for a deal that can be won… (%n deals tried)</source>
-        <translation>
-            <numerusform>Looking for a deal that can be won… (%n deal tried)</numerusform>
-            <numerusform>Looking for a deal that can be won… (%n deals tried)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Best possible from here: %n cards on the foundations (score %1, each card and each turned card counted once). Next move: %2.</source>
         <translation>
             <numerusform>Best possible from here: %n card on the foundations (score %1, each card and each turned card counted once). Next move: %2.</numerusform>
@@ -149,6 +142,16 @@
         <translation>
             <numerusform>%1, column %2, with %n card on top</numerusform>
             <numerusform>%1, column %2, with %n cards on top</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WinnableDeal</name>
+    <message numerus="yes">
+        <source>Looking for a deal that can be won… (%n deals tried)</source>
+        <translation>
+            <numerusform>Looking for a deal that can be won… (%n deal tried)</numerusform>
+            <numerusform>Looking for a deal that can be won… (%n deals tried)</numerusform>
         </translation>
     </message>
 </context>

@@ -220,6 +220,10 @@
         <source>About Qt</source>
         <translation>Acerca de Qt</translation>
     </message>
+    <message>
+        <source>New &amp;Winnable Game</source>
+        <translation>Nueva partida con sol&amp;ución</translation>
+    </message>
 </context>
 <context>
     <name>GameToolBar</name>
@@ -279,25 +283,6 @@
 <context>
     <name>Hints</name>
     <message>
-        <source>Only winnable deals</source>
-        <translation>Solo repartos con solución</translation>
-    </message>
-    <message>
-        <source>Looking for a deal that can be won…</source>
-        <translation>Buscando un reparto con solución…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message numerus="yes">
-        <source>Looking for a deal that can be won… (%n deals tried)</source>
-        <translation>
-            <numerusform>Buscando un reparto con solución… (%n reparto probado)</numerusform>
-            <numerusform>Buscando un reparto con solución… (%n repartos probados)</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Hin&amp;t</source>
         <extracomment>Answers by rule set and position (the same cards can lie under either rule set).</extracomment>
         <translation>&amp;Pista</translation>
@@ -305,10 +290,6 @@
     <message>
         <source>Show a move of a winning line</source>
         <translation>Mostrar un movimiento que lleva a la victoria</translation>
-    </message>
-    <message>
-        <source>New &amp;Winnable Game</source>
-        <translation>Nueva partida con sol&amp;ución</translation>
     </message>
     <message>
         <source>Sol&amp;ver Status</source>
@@ -1679,6 +1660,28 @@ Do you want to replace it?</source>
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
+    </message>
+</context>
+<context>
+    <name>WinnableDeal</name>
+    <message>
+        <source>Only winnable deals</source>
+        <translation>Solo repartos con solución</translation>
+    </message>
+    <message>
+        <source>Looking for a deal that can be won…</source>
+        <translation>Buscando un reparto con solución…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for a deal that can be won… (%n deals tried)</source>
+        <translation>
+            <numerusform>Buscando un reparto con solución… (%n reparto probado)</numerusform>
+            <numerusform>Buscando un reparto con solución… (%n repartos probados)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

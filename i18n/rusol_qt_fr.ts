@@ -220,6 +220,10 @@
         <source>About Qt</source>
         <translation>À propos de Qt</translation>
     </message>
+    <message>
+        <source>New &amp;Winnable Game</source>
+        <translation>Nouvelle partie &amp;gagnable</translation>
+    </message>
 </context>
 <context>
     <name>GameToolBar</name>
@@ -279,25 +283,6 @@
 <context>
     <name>Hints</name>
     <message>
-        <source>Only winnable deals</source>
-        <translation>Seulement des donnes gagnables</translation>
-    </message>
-    <message>
-        <source>Looking for a deal that can be won…</source>
-        <translation>Recherche d&apos;une donne gagnable…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message numerus="yes">
-        <source>Looking for a deal that can be won… (%n deals tried)</source>
-        <translation>
-            <numerusform>Recherche d&apos;une donne gagnable… (%n donne essayée)</numerusform>
-            <numerusform>Recherche d&apos;une donne gagnable… (%n donnes essayées)</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Hin&amp;t</source>
         <extracomment>Answers by rule set and position (the same cards can lie under either rule set).</extracomment>
         <translation>&amp;Indice</translation>
@@ -305,10 +290,6 @@
     <message>
         <source>Show a move of a winning line</source>
         <translation>Montrer un coup menant à la victoire</translation>
-    </message>
-    <message>
-        <source>New &amp;Winnable Game</source>
-        <translation>Nouvelle partie &amp;gagnable</translation>
     </message>
     <message>
         <source>Sol&amp;ver Status</source>
@@ -1679,6 +1660,28 @@ Voulez-vous l&apos;écraser&#xa0;?</translation>
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>WinnableDeal</name>
+    <message>
+        <source>Only winnable deals</source>
+        <translation>Seulement des donnes gagnables</translation>
+    </message>
+    <message>
+        <source>Looking for a deal that can be won…</source>
+        <translation>Recherche d&apos;une donne gagnable…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for a deal that can be won… (%n deals tried)</source>
+        <translation>
+            <numerusform>Recherche d&apos;une donne gagnable… (%n donne essayée)</numerusform>
+            <numerusform>Recherche d&apos;une donne gagnable… (%n donnes essayées)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -220,6 +220,10 @@
         <source>About Qt</source>
         <translation>Om Qt</translation>
     </message>
+    <message>
+        <source>New &amp;Winnable Game</source>
+        <translation>Nytt spill som kan &amp;vinnes</translation>
+    </message>
 </context>
 <context>
     <name>GameToolBar</name>
@@ -279,25 +283,6 @@
 <context>
     <name>Hints</name>
     <message>
-        <source>Only winnable deals</source>
-        <translation>Bare utdelinger som kan vinnes</translation>
-    </message>
-    <message>
-        <source>Looking for a deal that can be won…</source>
-        <translation>Leter etter en utdeling som kan vinnes…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Avbryt</translation>
-    </message>
-    <message numerus="yes">
-        <source>Looking for a deal that can be won… (%n deals tried)</source>
-        <translation>
-            <numerusform>Leter etter en utdeling som kan vinnes… (%n utdeling prøvd)</numerusform>
-            <numerusform>Leter etter en utdeling som kan vinnes… (%n utdelinger prøvd)</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Hin&amp;t</source>
         <extracomment>Answers by rule set and position (the same cards can lie under either rule set).</extracomment>
         <translation>&amp;Tips</translation>
@@ -305,10 +290,6 @@
     <message>
         <source>Show a move of a winning line</source>
         <translation>Vis et trekk som fører til seier</translation>
-    </message>
-    <message>
-        <source>New &amp;Winnable Game</source>
-        <translation>Nytt spill som kan &amp;vinnes</translation>
     </message>
     <message>
         <source>Sol&amp;ver Status</source>
@@ -1679,6 +1660,28 @@ Vil du erstatte den?</translation>
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Lukk</translation>
+    </message>
+</context>
+<context>
+    <name>WinnableDeal</name>
+    <message>
+        <source>Only winnable deals</source>
+        <translation>Bare utdelinger som kan vinnes</translation>
+    </message>
+    <message>
+        <source>Looking for a deal that can be won…</source>
+        <translation>Leter etter en utdeling som kan vinnes…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for a deal that can be won… (%n deals tried)</source>
+        <translation>
+            <numerusform>Leter etter en utdeling som kan vinnes… (%n utdeling prøvd)</numerusform>
+            <numerusform>Leter etter en utdeling som kan vinnes… (%n utdelinger prøvd)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -220,6 +220,10 @@
         <source>About Qt</source>
         <translation>О Qt</translation>
     </message>
+    <message>
+        <source>New &amp;Winnable Game</source>
+        <translation>Новая &amp;решаемая игра</translation>
+    </message>
 </context>
 <context>
     <name>GameToolBar</name>
@@ -279,26 +283,6 @@
 <context>
     <name>Hints</name>
     <message>
-        <source>Only winnable deals</source>
-        <translation>Только решаемые расклады</translation>
-    </message>
-    <message>
-        <source>Looking for a deal that can be won…</source>
-        <translation>Поиск решаемого расклада…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
-    </message>
-    <message numerus="yes">
-        <source>Looking for a deal that can be won… (%n deals tried)</source>
-        <translation>
-            <numerusform>Поиск решаемого расклада… (проверен %n расклад)</numerusform>
-            <numerusform>Поиск решаемого расклада… (проверено %n расклада)</numerusform>
-            <numerusform>Поиск решаемого расклада… (проверено %n раскладов)</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Hin&amp;t</source>
         <extracomment>Answers by rule set and position (the same cards can lie under either rule set).</extracomment>
         <translation>По&amp;дсказка</translation>
@@ -306,10 +290,6 @@
     <message>
         <source>Show a move of a winning line</source>
         <translation>Показать ход, ведущий к победе</translation>
-    </message>
-    <message>
-        <source>New &amp;Winnable Game</source>
-        <translation>Новая &amp;решаемая игра</translation>
     </message>
     <message>
         <source>Sol&amp;ver Status</source>
@@ -1698,6 +1678,29 @@ Do you want to replace it?</source>
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
+    </message>
+</context>
+<context>
+    <name>WinnableDeal</name>
+    <message>
+        <source>Only winnable deals</source>
+        <translation>Только решаемые расклады</translation>
+    </message>
+    <message>
+        <source>Looking for a deal that can be won…</source>
+        <translation>Поиск решаемого расклада…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for a deal that can be won… (%n deals tried)</source>
+        <translation>
+            <numerusform>Поиск решаемого расклада… (проверен %n расклад)</numerusform>
+            <numerusform>Поиск решаемого расклада… (проверено %n расклада)</numerusform>
+            <numerusform>Поиск решаемого расклада… (проверено %n раскладов)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -220,6 +220,10 @@
         <source>About Qt</source>
         <translation>เกี่ยวกับ Qt</translation>
     </message>
+    <message>
+        <source>New &amp;Winnable Game</source>
+        <translation>เกมใหม่ที่ชนะได้ (&amp;W)</translation>
+    </message>
 </context>
 <context>
     <name>GameToolBar</name>
@@ -279,24 +283,6 @@
 <context>
     <name>Hints</name>
     <message>
-        <source>Only winnable deals</source>
-        <translation>เฉพาะชุดไพ่แจกที่ชนะได้</translation>
-    </message>
-    <message>
-        <source>Looking for a deal that can be won…</source>
-        <translation>กำลังค้นหาชุดไพ่แจกที่ชนะได้…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>ยกเลิก</translation>
-    </message>
-    <message numerus="yes">
-        <source>Looking for a deal that can be won… (%n deals tried)</source>
-        <translation>
-            <numerusform>กำลังค้นหาชุดไพ่แจกที่ชนะได้… (ลองแล้ว %n ชุด)</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Hin&amp;t</source>
         <extracomment>Answers by rule set and position (the same cards can lie under either rule set).</extracomment>
         <translation>คำใบ้ (&amp;T)</translation>
@@ -304,10 +290,6 @@
     <message>
         <source>Show a move of a winning line</source>
         <translation>แสดงการเดินหนึ่งครั้งที่นำไปสู่การชนะ</translation>
-    </message>
-    <message>
-        <source>New &amp;Winnable Game</source>
-        <translation>เกมใหม่ที่ชนะได้ (&amp;W)</translation>
     </message>
     <message>
         <source>Sol&amp;ver Status</source>
@@ -1660,6 +1642,27 @@ Do you want to replace it?</source>
     <message>
         <source>&amp;Close</source>
         <translation>ปิด (&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>WinnableDeal</name>
+    <message>
+        <source>Only winnable deals</source>
+        <translation>เฉพาะชุดไพ่แจกที่ชนะได้</translation>
+    </message>
+    <message>
+        <source>Looking for a deal that can be won…</source>
+        <translation>กำลังค้นหาชุดไพ่แจกที่ชนะได้…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ยกเลิก</translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for a deal that can be won… (%n deals tried)</source>
+        <translation>
+            <numerusform>กำลังค้นหาชุดไพ่แจกที่ชนะได้… (ลองแล้ว %n ชุด)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -8,7 +8,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from rusol_qt.app.advice.hints import REMEMBERED, SolverStatus
-from rusol_qt.app.advice.solver_threads import WinnableDealFinder
+from rusol_qt.app.play.winnable_deal import WinnableDealFinder
 from rusol_qt.app.startup.compose import ComposedApp
 from rusol_qt.app.window.main_window import MainWindow
 from rusol_qt.model.game import Game, Move

@@ -382,8 +382,8 @@ def test_a_replay_locks_every_action_that_changes_the_game(
     def no_deal(*_: object) -> None:
         raise AssertionError("a replay must never deal")
 
-    monkeypatch.setattr("rusol_qt.app.advice.hints.find_winnable_deal", no_deal)
-    table.composed.hints.new_winnable_game()
+    monkeypatch.setattr("rusol_qt.app.play.winnable_deal.find_winnable_deal", no_deal)
+    table.composed.commands.new_winnable_game()
     window.session.new_game()
     window.session.restart()
     window.session.undo()

@@ -1,4 +1,4 @@
-"""Hints, the solver status and New Winnable Game: the solver brought to the table.
+"""The Hint and the solver status: the solver brought to the table.
 
 The solver runs in a :class:`~.solver_threads.SolverJob` thread on an immutable copy of the
 position, so the table never freezes; a newer position cancels the older search. Answers are
@@ -28,7 +28,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter
 from PySide6.QtWidgets import QLabel, QStyleOptionGraphicsItem, QWidget
 
-from rusol_qt.app.advice.solver_threads import SolverJob, find_winnable_deal
+from rusol_qt.app.advice.solver_threads import SolverJob
 from rusol_qt.app.session.actions import ActionRegistry, Menu, Section
 from rusol_qt.app.session.game_session import GameSession
 from rusol_qt.base.i18n import language_changed
@@ -117,7 +117,7 @@ class HintMarker(FadingItem):
 
 
 class Hints(QObject):
-    """The Hint action (key H), the solver status in the info bar, and New Winnable Game.
+    """The Hint action (key H) and the solver status in the info bar.
 
     It registers its actions with the registry and follows the session's position.
     """
@@ -171,10 +171,6 @@ class Hints(QObject):
         )
         self.hint_action.setShortcut(QKeySequence(Qt.Key.Key_H))
         self.hint_action.triggered.connect(self.hint)
-        self.winnable_game_action = actions.add(
-            "winnable_game", QAction(self), Menu.GAME, Section.DEAL, in_play=True
-        )
-        self.winnable_game_action.triggered.connect(self.new_winnable_game)
         self.solver_status_action = actions.add(
             "solver_status", QAction(self), Menu.SETTINGS, Section.TOGGLES
         )
@@ -199,7 +195,6 @@ class Hints(QObject):
         """Set every text in the current language."""
         self.hint_action.setText(self.tr("Hin&t"))
         self.hint_action.setToolTip(self.tr("Show a move of a winning line"))
-        self.winnable_game_action.setText(self.tr("New &Winnable Game"))
         self.solver_status_action.setText(self.tr("Sol&ver Status"))
         self.status_label.setToolTip(
             self.tr(
@@ -473,17 +468,6 @@ class Hints(QObject):
                 )
         while len(self.answers) > REMEMBERED:
             self.answers.popitem(last=False)
-
-    # -- winnable deals ------------------------------------------------------------------------
-
-    def new_winnable_game(self) -> None:
-        """Deal a game the solver proved winnable, under the current game's rules."""
-        session = self.session
-        if session.replaying or not session.may_leave():
-            return
-        code = find_winnable_deal(self.window, session.game_in_play.rules)
-        if code is not None:
-            session.start(code)
 
     # -- lifetime ------------------------------------------------------------------------------
 

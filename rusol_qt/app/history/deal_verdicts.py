@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal
 
-from rusol_qt.app.advice.solver_threads import share_the_interpreter
+from rusol_qt.base.threads import share_the_interpreter
 from rusol_qt.model import notation
 from rusol_qt.model.gamecode import GameCode, GameCodeError
 from rusol_qt.storage.history import (

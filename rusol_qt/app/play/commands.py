@@ -1,7 +1,8 @@
-"""The game's own commands: deal, restart, undo, redo, copy the code, settings, help and quit.
+"""The game's own commands: deal, restart, undo, redo, copy the code, settings, help, quit.
 
-:class:`GameCommands` registers them with the action registry and carries them out through the
-session; the dialogs they open are parented to the window they are handed, as a plain widget.
+New Winnable Game is one of them. :class:`GameCommands` registers them with the action registry
+and carries them out through the session; the dialogs they open are parented to the window they
+are handed, as a plain widget.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from rusol_qt.app.session.actions import ActionRegistry, Menu, Section
 from rusol_qt.app.session.game_session import GameSession, SessionState
 from rusol_qt.base.i18n import language_changed
 from rusol_qt.base.settings import Setting, Settings
+from rusol_qt.model.rules import RuleSet
 
 if TYPE_CHECKING:
     # Imported when first opened: they cost start-up time the table does not need.
@@ -85,6 +87,9 @@ class GameCommands(QObject):
         self.new_game_action = add(
             "new_game", game, deal, self.choose_new_game, standard.New, in_play=True
         )
+        self.winnable_game_action = add(
+            "winnable_game", game, deal, self.new_winnable_game, in_play=True
+        )
         self.restart_action = add(
             "restart", game, deal, session.restart, standard.Refresh, in_play=True
         )
@@ -134,6 +139,7 @@ class GameCommands(QObject):
     def retranslate_ui(self, _: str = "") -> None:
         """Set every text in the current language."""
         self.new_game_action.setText(self.tr("&New Game…"))
+        self.winnable_game_action.setText(self.tr("New &Winnable Game"))
         self.restart_action.setText(self.tr("Restart This &Deal"))
         self.undo_action.setText(self.tr("&Undo"))
         self.redo_action.setText(self.tr("&Redo"))
@@ -172,12 +178,24 @@ class GameCommands(QObject):
             return
         # Read the choice first: the closed dialog is deleted while the question is open.
         winnable, code, rules = dialog.wants_winnable(), dialog.game_code(), dialog.rules()
-        if not winnable:
+        if winnable:
+            self.deal_winnable(rules)
+        else:
             self.session.leave_for(code)
+
+    def new_winnable_game(self) -> None:
+        """Deal a game the solver proved winnable, under the rules of the game in play."""
+        self.deal_winnable(self.session.game_in_play.rules)
+
+    def deal_winnable(self, rules: RuleSet) -> None:
+        """Once the player agrees to leave the game in play, hunt for a winnable deal and deal it.
+
+        The one way to a winnable deal: the New Game dialog's "Only winnable deals" and New
+        Winnable Game both come here. Cancelling the hunt leaves the game in play as it was.
+        """
+        if self.session.replaying or not self.session.may_leave():
             return
-        if not self.session.may_leave():
-            return
-        from rusol_qt.app.advice.solver_threads import find_winnable_deal  # noqa: PLC0415 - the solver's dialog
+        from rusol_qt.app.play.winnable_deal import find_winnable_deal  # noqa: PLC0415 - on demand
 
         found = find_winnable_deal(self.window, rules)
         if found is not None:
