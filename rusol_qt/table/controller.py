@@ -1,11 +1,16 @@
-"""The table controller: it turns clicks, drags, drops and keys into moves of the model."""
+"""The table controller: it turns clicks, drags, drops and keys into move requests.
+
+It never changes a game: each move it makes of the player's input goes to whoever answers its
+requests (the application's session), which plays it or refuses it, and then tells the
+controller what to show (:meth:`TableController.show_change`, :meth:`TableController.refuse`).
+"""
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum, auto
+from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal
 
@@ -16,7 +21,6 @@ from rusol_qt.model.game import (
     Change,
     Game,
     Move,
-    NothingToDoError,
     foundation_of,
 )
 from rusol_qt.model.gamecode import GameCode
@@ -30,7 +34,7 @@ _SILENT_RULES = {Rule.SAME_PILE, Rule.NO_CARD}
 
 
 class TableState(Enum):
-    """What the table is doing; the one state of the controller."""
+    """What the player's hand is doing; the one state of the controller."""
 
     IDLE = auto()
     """Nothing in hand: clicks, drags and keys are welcome."""
@@ -38,8 +42,21 @@ class TableState(Enum):
     """A group follows the mouse."""
     HOLDING = auto()
     """The keyboard holds a group over a pile."""
-    WON = auto()
-    """All cards are home; the table waits for a new game."""
+
+
+class MoveRequests(Protocol):
+    """Who answers the table's move requests: the owner of the game (the session)."""
+
+    def play(self, move: Move) -> bool:
+        """Play ``move`` if it is legal, else refuse it; whether it was played."""
+        ...
+
+
+class _NoGame:
+    """The answer before an owner is set: every request is refused, silently."""
+
+    def play(self, move: Move) -> bool:
+        return False
 
 
 @dataclass(frozen=True)
@@ -54,17 +71,14 @@ class TableOptions:
 
 
 class TableController(QObject):
-    """Turns the scene's requests into moves of the game on the table.
+    """Turns the scene's requests into move requests for the game on the table.
 
-    It answers each request by asking the model, plays the moves and tells the scene what to
-    show. Its one state is :class:`TableState`. Which game lies on the table, and whether the
-    player may touch it, is the application's to say (:meth:`show_game`, :attr:`interactive`).
+    It reads the game it shows to answer the player's hand (which cards may be lifted, where a
+    group may go) and asks :attr:`requests` to play each move; it never changes the game. Its
+    one state is :class:`TableState`. Which game lies on the table, and whether the player may
+    touch it, is the application's to say (:meth:`show_game`, :attr:`interactive`).
     """
 
-    changed = Signal(object)
-    """A move, undo or redo happened (the model's :class:`Change`)."""
-    won = Signal()
-    """The last card reached its foundation."""
     refused = Signal(object)
     """A move the player tried was refused (the :class:`Rule`)."""
 
@@ -76,10 +90,16 @@ class TableController(QObject):
         self.scene = scene
         self.options = options
         self.state = TableState.IDLE
+        #: The game on the table, read here and never changed: its owner changes it.
         self.game = Game(GameCode(0))
-        #: Whether the player may change the game (a replay shows one that may not be changed).
+        #: Who plays the moves the player asks for (the session sets itself).
+        self.requests: MoveRequests = _NoGame()
+        #: Whether the table takes the player's input: set by the session from its state (only
+        #: a game in play that is not won may be touched; a replay and a won game may not).
         self.interactive = True
         # Whether the last click sent its card away: the double-click it starts does nothing.
+        # (Qt reports a double-click as a click, then a double-click: this is how the table
+        # tells a double-click that finishes a click's work apart from a new request.)
         self._click_sent_card = False
         scene.double_click_enabled = options.double_click
         scene.clicked.connect(self._clicked)
@@ -95,68 +115,40 @@ class TableController(QObject):
         """Put ``game`` on the table: dealt with the deal animation, or shown as it stands."""
         self._put_back()
         self.game = game
-        self.state = TableState.WON if game.is_won() else TableState.IDLE
         self._click_sent_card = False
         self.scene.show_game(game, deal=deal)
 
-    # -- actions -------------------------------------------------------------------------------
+    # -- what the owner of the game tells the table --------------------------------------------
 
-    def play(self, move: Move) -> bool:
-        """Play ``move`` when legal; otherwise report the rule that refuses it."""
-        if not self.interactive:
-            return False
-        rule = self.game.check(move)
-        if rule is not None:
-            self._refuse(rule, move.target)
-            return False
-        change = self.game.play(move)
-        log.info("played %s, score %d", self.game.actions[-1], self.game.score)
-        self._show(change)
-        return True
+    def prepare_for_change(self) -> None:
+        """Finish the animations and put back whatever is in hand.
 
-    def undo(self) -> None:
-        """Take back the last move (not after the win)."""
-        if self.interactive:
-            self.act(lambda game: game.undo())
-
-    def redo(self) -> None:
-        """Play the last undone move again."""
-        if self.interactive:
-            self.act(lambda game: game.redo())
-
-    def act(self, action: Callable[[Game], Change]) -> bool:
-        """Do ``action`` (an undo, a redo, a replayed action) to the game and show what it did.
-
-        Whatever is in hand goes back first. Returns ``False`` when there was nothing to do.
-        Raises what ``action`` raises otherwise (a replay's unplayable action).
+        Before the owner changes the game from outside the hand: undo, redo, a replay step.
         """
-        if self.state is TableState.WON:
-            return False
         self.scene.complete_animations()
         self._put_back()
-        try:
-            change = action(self.game)
-        except NothingToDoError:
-            return False
-        log.info("%s, score %d", "undo" if change.undone else "action", self.game.score)
-        self._show(change)
-        return True
 
-    def _show(self, change: Change) -> None:
-        """Animate a change, tell the listeners, and celebrate a win."""
+    def show_change(self, change: Change) -> None:
+        """Animate ``change``, which the owner has just made to the game on the table."""
         self.scene.message.fade_out()
         self.scene.sync(self.game, moving=change.cards)
-        won = self.game.is_won()
-        if won:
-            # Before anyone hears of the change, so that nobody offers an undo after the win.
-            self.state = TableState.WON
-        self.changed.emit(change)
-        if won and self.interactive:
-            log.info("won, score %d", self.game.score)
-            self.scene.celebrate()
-            self.won.emit()
 
-    def _refuse(self, rule: Rule, aimed: int) -> None:
+    def celebrate(self) -> None:
+        """The game on the table was just won: the cards fly."""
+        self.scene.celebrate()
+
+    def settle(self) -> None:
+        """Every card where the game has it (the celebration's thrown cards go home)."""
+        self.scene.sync(self.game)
+
+    def show_message(self, text: str, duration: int | None = None) -> None:
+        """Say ``text`` over the table (for ``duration`` ms, else the banner's own time)."""
+        if duration is None:
+            self.scene.show_message(text)
+        else:
+            self.scene.show_message(text, duration=duration)
+
+    def refuse(self, rule: Rule, aimed: int) -> None:
         """Tell the player which rule refused the move, when the setting asks for it.
 
         The message stays clear of ``aimed``, the pile the player was aiming at.
@@ -168,6 +160,10 @@ class TableController(QObject):
         text = rule_message(rule, self.game.rules)
         if text and self.options.interactive_rules:
             self.scene.show_message(text, aimed=(aimed,))
+
+    def _request(self, move: Move) -> bool:
+        """Ask the owner of the game to play ``move``; whether it was played."""
+        return self.interactive and self.requests.play(move)
 
     def _put_back(self) -> None:
         """Drop whatever is in hand back where it came from (before undo, redo, a new game)."""
@@ -186,7 +182,7 @@ class TableController(QObject):
         if index == len(self.game.columns[pile]) - 1:
             move = self.game.foundation_move(pile)
             if move is not None:
-                self._click_sent_card = self.play(move)
+                self._click_sent_card = self._request(move)
 
     def _double_clicked(self, pile: int, index: int) -> None:
         sent_away, self._click_sent_card = self._click_sent_card, False
@@ -198,13 +194,13 @@ class TableController(QObject):
             return
         target = self.game.best_column(pile, index)
         if target is not None:
-            self.play(Move(pile, index, target))
+            self._request(Move(pile, index, target))
 
     def _lift(self, pile: int, index: int, by_keyboard: bool) -> None:
-        if self.state is not TableState.IDLE:
+        if self.state is not TableState.IDLE or not self.interactive:
             return
         if not self.game.is_face_up(pile, index):
-            self._refuse(Rule.FACE_DOWN, pile)
+            self.refuse(Rule.FACE_DOWN, pile)
             return
         accepting = frozenset(self.game.destinations(pile, index))
         self.scene.lift(pile, index, accepting, by_keyboard=by_keyboard)
@@ -227,15 +223,15 @@ class TableController(QObject):
         group = tuple(self.game.pile(source)[start:])
         rule = self.game.check(Move(source, start, target)) if target >= 0 else None
         if target >= 0 and rule is None:
-            self.play(Move(source, start, target))
+            self._request(Move(source, start, target))
             return
         if by_mouse and self.options.auto_placement:
             best = self.game.best_column(source, start)
             if best is not None:
-                self.play(Move(source, start, best))
+                self._request(Move(source, start, best))
                 return
         if rule is not None:
-            self._refuse(rule, target)
+            self.refuse(rule, target)
         # Refused or let go over nothing: the group flies back.
         self.scene.sync(self.game, moving=group)
 
@@ -245,7 +241,7 @@ class TableController(QObject):
         cards = self.game.columns[column]
         if not cards:
             return
-        self.play(Move(column, len(cards) - 1, foundation_of(cards[-1] // 13)))
+        self._request(Move(column, len(cards) - 1, foundation_of(cards[-1] // 13)))
 
     def set_options(self, options: TableOptions) -> None:
         """Answer as ``options`` say from now on; what is on the table follows at once."""

@@ -84,9 +84,7 @@ def keep_history(
     window: MainWindow, store: HistoryStore, resume_path: Path | None = None
 ) -> HistoryFeature:
     """Attach a history to ``window``'s session, as the app does at start."""
-    return HistoryFeature(
-        window.session, window.registry, window, window.info_bar, store, resume_path
-    )
+    return HistoryFeature(window.session, window.registry, window, store, resume_path)
 
 
 def arranged(

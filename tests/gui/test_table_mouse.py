@@ -7,6 +7,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from rusol_qt.app.session import SessionState
 from rusol_qt.app.window.main_window import MainWindow
 from rusol_qt.base.words import rule_message
 from rusol_qt.model.cards import parse_card
@@ -263,7 +264,8 @@ def test_winning_celebrates_then_offers_a_new_game(window: MainWindow, qtbot: Qt
     show(window, game)
     with qtbot.waitSignal(window.session.won):
         click(window, card_point(window, "KC"))
-    assert window.session.controller.state is TableState.WON
+    assert window.session.state is SessionState.WON
+    assert not window.session.controller.interactive, "a won game takes no more input"
     assert not window.registry["undo"].isEnabled()
     with qtbot.waitSignal(window.scene.celebration_finished, timeout=5000):
         pass

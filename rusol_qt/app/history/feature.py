@@ -15,13 +15,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QWidget
 
 from rusol_qt.app.history.deal_verdicts import DealSolver
 from rusol_qt.app.history.recorder import GameRecorder, Unrecorded
 from rusol_qt.app.session.actions import ActionRegistry, Menu, Section
 from rusol_qt.app.session.game_session import GameSession
-from rusol_qt.app.window.info_bar import InfoBar
 from rusol_qt.base.i18n import language_changed
 from rusol_qt.base.notice import Notice, tell
 from rusol_qt.base.words import file_trouble, history_trouble
@@ -129,16 +128,15 @@ class HistoryFeature(QObject):
         self,
         session: GameSession,
         actions: ActionRegistry,
-        window: QMainWindow,
-        info_bar: InfoBar,
+        window: QWidget,
         store: HistoryStore,
         resume_path: Path | None = None,
     ) -> None:
         """Keep the games of ``session`` in ``store``; ``window`` parents the History window."""
         super().__init__(window)
         self.session = session
+        self.actions = actions
         self.window = window
-        self.info_bar = info_bar
         self.store = store
         session.keeps_history = True
         self.recorder = GameRecorder(session, store, resume_path, self)
@@ -199,14 +197,7 @@ class HistoryFeature(QObject):
                 # Left where it was (it may be sound, and readable again later): this run
                 # neither writes over it nor removes it.
                 self.recorder.leave_saved_file()
-        if isinstance(saved, Resumed):
-            self.session.start(saved.game.code, saved.game, saved.elapsed, saved.started)
-            if code is not None:
-                self.session.start(code)
-        elif code is not None:
-            self.session.start(code)
-        else:
-            self.session.new_game()
+        self.session.begin(code, saved if isinstance(saved, Resumed) else None)
         if notices:
             tell(
                 self.window,
@@ -434,7 +425,7 @@ class HistoryFeature(QObject):
         if self._replay is None:
             from rusol_qt.app.history.replay import Replay  # noqa: PLC0415
 
-            self._replay = Replay(self.session, self.window, self.info_bar)
+            self._replay = Replay(self.session, self.actions, self.window)
             self._replay.finished.connect(self._replay_finished)
         return self._replay
 
@@ -475,7 +466,7 @@ class HistoryFeature(QObject):
     def _trouble(self, error: OSError) -> None:
         # The system's own words stay in the log (the recorder's warning): they are not the
         # player's language.
-        self.window.statusBar().showMessage(
+        self.actions.note(
             self.tr("The game in progress cannot be saved. %1").replace("%1", file_trouble(error)),
             10_000,
         )

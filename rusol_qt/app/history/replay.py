@@ -10,7 +10,6 @@ from PySide6.QtCore import QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QLabel,
-    QMainWindow,
     QMessageBox,
     QStyle,
     QToolBar,
@@ -18,8 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rusol_qt.app.session.game_session import GameSession, SessionState
-from rusol_qt.app.window.info_bar import InfoBar
+from rusol_qt.app.session import ActionRegistry, GameSession, SessionState
 from rusol_qt.base.i18n import FollowsLanguage
 from rusol_qt.model.game import Game
 from rusol_qt.model.gamecode import GameCode, GameCodeError
@@ -207,15 +205,14 @@ class Replay(QObject):
     finished = Signal()
     """The replay was closed and the game in progress is back."""
 
-    def __init__(self, session: GameSession, window: QMainWindow, info_bar: InfoBar) -> None:
-        """Replay in ``session``: the bar at the bottom of ``window``, figures in ``info_bar``."""
+    def __init__(self, session: GameSession, actions: ActionRegistry, window: QWidget) -> None:
+        """Replay in ``session``, its bar added through ``actions``; ``window`` parents both."""
         super().__init__(window)
         self.session = session
         self.window = window
-        self.info_bar = info_bar
         self.bar = ReplayBar(window)
         self.bar.hide()
-        window.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.bar)
+        actions.add_bottom_bar(self.bar)
         self._record: GameRecord | None = None
         self._code: GameCode | None = None
         self._game: Game | None = None
@@ -270,7 +267,6 @@ class Replay(QObject):
             return False
         self._record, self._code = record, code
         self.set_playing(False)
-        self.info_bar.show_recorded_time(record.seconds)
         self.bar.show()
         self.go_to(0)
         return True
@@ -301,7 +297,6 @@ class Replay(QObject):
         self.set_playing(False)
         self._record, self._code, self._game = None, None, None
         self.bar.hide()
-        self.info_bar.show_recorded_time(None)
         self.finished.emit()
 
     # -- stepping --------------------------------------------------------------------------------
@@ -339,7 +334,7 @@ class Replay(QObject):
         except NotationError:
             return
         self._game, self._position = game, position
-        self.session.show_replayed(game)
+        self.session.show_replayed(game, record.seconds)
         self._show()
 
     def set_playing(self, playing: bool) -> None:
@@ -359,7 +354,6 @@ class Replay(QObject):
         record, game = self._record, self._game
         if record is None or game is None:
             return
-        self.info_bar.show_game(game, record.seconds)
         self._show_texts()
         at_start, at_end = self._position == 0, self._position >= len(record.actions)
         self.bar.to_start_action.setEnabled(not at_start)

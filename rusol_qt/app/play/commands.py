@@ -129,7 +129,7 @@ class GameCommands(QObject):
         self.about_qt_action = add(
             "about_qt", *help_, self.show_about_qt, role=QAction.MenuRole.AboutQtRole
         )
-        session.controller.scene.celebration_finished.connect(self._show_win_dialog)
+        session.celebration_finished.connect(self._show_win_dialog)
         session.game_started.connect(self._close_win_dialog)
         session.state_changed.connect(self._close_win_dialog)
         self.settings.changed.connect(self._setting_changed)
@@ -208,9 +208,7 @@ class GameCommands(QObject):
         take its room and stay there as an empty strip.
         """
         QGuiApplication.clipboard().setText(str(self.session.game.code))
-        self.session.controller.scene.show_message(
-            self.tr("Game code copied"), duration=COPIED_TIME
-        )
+        self.session.show_message(self.tr("Game code copied"), COPIED_TIME)
 
     # -- the win -------------------------------------------------------------------------------
 
@@ -233,7 +231,7 @@ class GameCommands(QObject):
             dialog.hide()
             dialog.deleteLater()
             # The thrown cards go home, where the win left them.
-            self.session.controller.scene.sync(self.session.game)
+            self.session.settle_table()
 
     # -- settings ------------------------------------------------------------------------------
 

@@ -13,7 +13,7 @@ from enum import Enum
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QToolBar, QWidget
 
 from rusol_qt.app.session.game_session import GameSession
 
@@ -71,7 +71,9 @@ class ActionRegistry(QObject):
     """Every action of the app by name, its menu and section, and when it is enabled."""
 
     changed = Signal()
-    """An action was added: menus built from the registry are built again."""
+    """An action, a status widget or a bar was added: the window builds its menus again."""
+    noted = Signal(str, int)
+    """A brief note for the window's status line: the text, and for how many milliseconds."""
 
     def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
         """Keep the actions enabled as ``session`` allows."""
@@ -80,6 +82,8 @@ class ActionRegistry(QObject):
         self._entries: dict[str, Entry] = {}
         #: Widgets that features add to the info bar (the solver status), in the order added.
         self.status_widgets: list[QWidget] = []
+        #: Tool bars that features add along the bottom of the window (the replay's controls).
+        self.bottom_bars: list[QToolBar] = []
         session.state_changed.connect(self.refresh)
         session.position_changed.connect(self.refresh)
 
@@ -115,6 +119,15 @@ class ActionRegistry(QObject):
         """Show ``widget`` among the figures of the info bar."""
         self.status_widgets.append(widget)
         self.changed.emit()
+
+    def add_bottom_bar(self, bar: QToolBar) -> None:
+        """Show ``bar`` along the bottom of the window (it shows and hides itself)."""
+        self.bottom_bars.append(bar)
+        self.changed.emit()
+
+    def note(self, text: str, milliseconds: int) -> None:
+        """Say ``text`` in the window's status line for ``milliseconds``."""
+        self.noted.emit(text, milliseconds)
 
     def __getitem__(self, name: str) -> QAction:
         """The action registered as ``name``."""

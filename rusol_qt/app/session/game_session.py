@@ -1,9 +1,11 @@
 """The game session: the one owner of the game in play and of the application's state.
 
-Every deal, restart, resumed game and replay goes through :class:`GameSession`; the window,
-the hints, the recorder, the replay and the history listen to its signals. It asks the player
-before a game with moves is left, through the question it is handed (the window's), so that the
-policy lives here and the words live with the widgets.
+Every deal, restart, resumed game, move, undo and replay goes through :class:`GameSession`: it
+alone changes a game. The table turns the player's input into move requests that come here
+(:meth:`GameSession.play`) and shows what the session tells it; the window, the hints, the
+recorder, the replay and the history listen to the session's signals. It asks the player before
+a game with moves is left, through the question it is handed (the window's), so that the policy
+lives here and the words live with the widgets.
 """
 
 from __future__ import annotations
@@ -16,10 +18,11 @@ from PySide6.QtCore import QObject, Signal
 
 from rusol_qt.app.session.clock import GameClock
 from rusol_qt.base.settings import Settings
-from rusol_qt.model.game import Change, Game, Move
+from rusol_qt.model.game import Change, Game, Move, NothingToDoError
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.notation import play_action
 from rusol_qt.model.rules import RuleSet
+from rusol_qt.storage.resume import Resumed
 from rusol_qt.table.controller import TableController
 
 log = logging.getLogger(__name__)
@@ -64,6 +67,8 @@ class GameSession(QObject):
     """The :class:`SessionState` changed."""
     closing = Signal()
     """The app is closing: keep what must be kept, stop what runs."""
+    celebration_finished = Signal()
+    """The cards of a won game have finished their flight (the win dialog may open)."""
 
     def __init__(
         self,
@@ -80,21 +85,29 @@ class GameSession(QObject):
         self.state = SessionState.PLAYING
         #: The question asked before a game with moves is left; the app sets the window's.
         self.ask_to_leave: LeaveQuestion = lambda restart, requested: True
-        #: Whether a game that is left is recorded as abandoned (a history is kept).
+        #: Whether a game that is left is recorded as abandoned: not a state of the session but
+        #: a fact of the composition (the history feature sets it when it keeps a history), which
+        #: the window's question needs to say what leaving costs.
         self.keeps_history = False
         self._in_play = controller.game
+        # The recorded game on the table while replaying, and its recorded playing time.
+        self._replayed: Game | None = None
+        self._replayed_seconds = 0.0
         #: When the game in play began (seconds since the epoch), for its record.
         self.started = self.clock.wall()
         # The time of the game in play while a replay borrows the table and the clock.
         self._held_elapsed = 0.0
-        controller.changed.connect(self._table_changed)
+        controller.requests = self
+        controller.scene.celebration_finished.connect(self.celebration_finished)
 
     # -- what is in play -----------------------------------------------------------------------
 
     @property
     def game(self) -> Game:
         """The game on the table: the game in play, or the replayed one while replaying."""
-        return self.controller.game
+        if self._replayed is not None and self.replaying:
+            return self._replayed
+        return self._in_play
 
     @property
     def game_in_play(self) -> Game:
@@ -109,6 +122,10 @@ class GameSession(QObject):
     def elapsed(self) -> float:
         """The playing time of the game in play, in seconds (kept still while replaying)."""
         return self._held_elapsed if self.replaying else self.clock.elapsed()
+
+    def shown_time(self) -> float:
+        """The playing time of the game on the table: the clock's, or a replay's recorded one."""
+        return self._replayed_seconds if self.replaying else self.clock.elapsed()
 
     # -- starting and leaving ------------------------------------------------------------------
 
@@ -133,6 +150,20 @@ class GameSession(QObject):
         log.info("game %s started", self._in_play.code)
         self.game_started.emit(self._in_play)
         self.position_changed.emit(self._in_play)
+
+    def begin(self, code: GameCode | None = None, saved: Resumed | None = None) -> None:
+        """Put the first game of a run in play: saved, asked for, or new.
+
+        The ``saved`` game in progress comes back; when ``code`` asks for a deal, that deal
+        follows (the saved game is left, and counts as abandoned); with neither, a new deal.
+        The one decision every start makes, with a history kept or without one.
+        """
+        if saved is not None:
+            self.start(saved.game.code, saved.game, saved.elapsed, saved.started)
+        if code is not None:
+            self.start(code)
+        elif saved is None:
+            self.new_game()
 
     def may_leave(self, restart: bool = False, requested: GameCode | None = None) -> bool:
         """Whether the game in play may be left, asking the player when it has moves.
@@ -174,49 +205,75 @@ class GameSession(QObject):
     # -- playing -------------------------------------------------------------------------------
 
     def play(self, move: Move) -> bool:
-        """Play ``move`` on the game in play, as the table does; whether it was legal."""
-        return not self.replaying and self.controller.play(move)
+        """Play ``move`` on the game in play if it is legal; whether it was played.
+
+        The table's requests come here too. A move the rules refuse is told on the table (the
+        rule's message, as the Interactive rules setting says); none is played while a replay
+        is on or after the win.
+        """
+        if self.state is not SessionState.PLAYING:
+            return False
+        game = self._in_play
+        rule = game.check(move)
+        if rule is not None:
+            self.controller.refuse(rule, move.target)
+            return False
+        change = game.play(move)
+        log.info("played %s, score %d", game.actions[-1], game.score)
+        self._changed(change)
+        return True
 
     def undo(self) -> None:
-        """Take back the last move of the game in play."""
-        if not self.replaying:
-            self.controller.undo()
+        """Take back the last move of the game in play (never after the win)."""
+        if self.state is SessionState.PLAYING:
+            self._act(Game.undo)
 
     def redo(self) -> None:
         """Play the last undone move again."""
-        if not self.replaying:
-            self.controller.redo()
+        if self.state is SessionState.PLAYING:
+            self._act(Game.redo)
+
+    def show_message(self, text: str, duration: int | None = None) -> None:
+        """Say ``text`` over the table, briefly (``duration`` ms, else the banner's own time)."""
+        self.controller.show_message(text, duration)
+
+    def settle_table(self) -> None:
+        """Put every card where the game on the table has it (after the celebration)."""
+        self.controller.settle()
 
     # -- replaying -----------------------------------------------------------------------------
 
-    def show_replayed(self, game: Game) -> None:
+    def show_replayed(self, game: Game, seconds: float = 0.0) -> None:
         """Show ``game``, a recorded game at some point of its replay, read-only.
 
+        ``seconds`` is its recorded playing time, which the window shows in place of the clock.
         The game in play waits, with its time held, until :meth:`end_replay`.
         """
+        self._replayed, self._replayed_seconds = game, seconds
         if not self.replaying:
             self._held_elapsed = self.clock.elapsed()
             self.clock.reset(self._held_elapsed)
             self._set_state(SessionState.REPLAYING)
-            self.controller.interactive = False
         self.controller.show_game(game, deal=False)
         self.position_changed.emit(game)
 
     def replay_action(self, action: str) -> bool:
         """Play one recorded action (a move, ``U`` or ``R``) of the replayed game, animated.
 
-        Goes the way of every move: through the table controller to the scene. Returns
-        ``False`` at a won position. Raises ``NotationError`` when the action cannot be played.
+        Returns ``False`` at a won position or when there is nothing to undo or redo. Raises
+        ``NotationError`` when the action cannot be played.
         """
-        if not self.replaying:
+        replayed = self._replayed
+        if not self.replaying or replayed is None or replayed.is_won():
             return False
-        return self.controller.act(lambda game: play_action(game, action))
+        return self._act(lambda game: play_action(game, action), replayed)
 
     def end_replay(self) -> None:
         """Put the game in play back on the table, exactly as it was, clock included."""
         if not self.replaying:
             return
         self.clock.reset(self._held_elapsed)
+        self._replayed = None
         self._put_in_play(deal=False)
         self.position_changed.emit(self._in_play)
 
@@ -227,8 +284,7 @@ class GameSession(QObject):
     # -- inside --------------------------------------------------------------------------------
 
     def _put_in_play(self, deal: bool) -> None:
-        """Show the game in play on the table, interactive, in the state it is in."""
-        self.controller.interactive = True
+        """Show the game in play on the table, in the state it is in."""
         self.controller.show_game(self._in_play, deal=deal)
         won = self._in_play.is_won()
         if won:
@@ -236,13 +292,31 @@ class GameSession(QObject):
         self._set_state(SessionState.WON if won else SessionState.PLAYING)
 
     def _set_state(self, state: SessionState) -> None:
+        # The table takes input only for a game in play that is not won: its one flag follows.
+        self.controller.interactive = state is SessionState.PLAYING
         if state is not self.state:
             self.state = state
             self.state_changed.emit(state)
 
-    def _table_changed(self, change: Change) -> None:
+    def _act(self, action: Callable[[Game], Change], game: Game | None = None) -> bool:
+        """Do ``action`` (an undo, a redo, a replayed action) to ``game`` and show it.
+
+        ``game`` is the game in play unless given. Returns ``False`` when there was nothing to
+        do. Whatever the player holds goes back first. Raises what ``action`` raises otherwise.
+        """
+        self.controller.prepare_for_change()
+        try:
+            change = action(self._in_play if game is None else game)
+        except NothingToDoError:
+            return False
+        self._changed(change)
+        return True
+
+    def _changed(self, change: Change) -> None:
+        """Show a change of the game on the table and tell the listeners; a win is told last."""
+        self.controller.show_change(change)
         if self.replaying:
-            self.position_changed.emit(self.controller.game)
+            self.position_changed.emit(self.game)
             return
         game = self._in_play
         won = game.is_won()
@@ -256,4 +330,5 @@ class GameSession(QObject):
         self.position_changed.emit(game)
         if won:
             log.info("won, score %d", game.score)
+            self.controller.celebrate()
             self.won.emit()

@@ -56,9 +56,7 @@ class ComposedApp:
         """Record the games in ``store`` and keep the one in progress (at ``resume_path``)."""
         from rusol_qt.app.history.feature import HistoryFeature  # noqa: PLC0415 - see TYPE_CHECKING
 
-        self.history = HistoryFeature(
-            self.session, self.actions, self.window, self.window.info_bar, store, resume_path
-        )
+        self.history = HistoryFeature(self.session, self.actions, self.window, store, resume_path)
         return self.history
 
 

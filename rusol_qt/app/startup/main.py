@@ -220,12 +220,7 @@ def _open_history(composed: ComposedApp, code: GameCode | None) -> Notice | None
         print(f"rusol-qt: the game history cannot be kept: {error}", file=sys.stderr)
         # A saved game is still resumed; with nothing to record it, its file is left untouched.
         saved = resume.load() if code is None else None
-        if isinstance(saved, resume.Resumed):
-            composed.session.start(saved.game.code, saved.game, saved.elapsed, saved.started)
-        elif code is not None:
-            composed.session.start(code)
-        else:
-            composed.session.new_game()
+        composed.session.begin(code, saved if isinstance(saved, resume.Resumed) else None)
         told = QCoreApplication.translate(
             "App",
             "Your game history cannot be kept in %1. %2 You can play, but no game will be "

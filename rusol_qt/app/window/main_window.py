@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication
-from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QToolBar, QVBoxLayout, QWidget
 
 from rusol_qt.app.session.actions import ActionRegistry, Menu
 from rusol_qt.app.session.game_session import GameSession, SessionState
@@ -35,7 +35,7 @@ class MainWindow(QMainWindow):
         self.registry = actions
         self.settings: Settings = session.settings
         self.view = view
-        self.scene = session.controller.scene
+        self.scene = view.table
         self.art = self.scene.art
         self.info_bar = InfoBar()
         self.toolbar = GameToolBar(actions, self)
@@ -62,6 +62,7 @@ class MainWindow(QMainWindow):
         self.settings_menu = self.menus[Menu.SETTINGS]
         self.help_menu = self.menus[Menu.HELP]
         self._shown_status_widgets: list[QWidget] = []
+        self._shown_bottom_bars: list[QToolBar] = []
         self.retranslate_ui()
 
         # Refreshes the shown time, only while the clock runs (not before the first move, not
@@ -73,6 +74,7 @@ class MainWindow(QMainWindow):
         session.position_changed.connect(self._show_figures)
         session.state_changed.connect(self._state_changed)
         self.info_bar.copy_button.clicked.connect(lambda: self.registry["copy_code"].trigger())
+        actions.noted.connect(self._note)
         session.ask_to_leave = self.ask_to_leave
         self._restore_geometry()
         self.view.setFocus()
@@ -99,6 +101,10 @@ class MainWindow(QMainWindow):
             if widget not in self._shown_status_widgets:
                 self.info_bar.add_before_code(widget)
                 self._shown_status_widgets.append(widget)
+        for bar in self.registry.bottom_bars:
+            if bar not in self._shown_bottom_bars:
+                self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, bar)
+                self._shown_bottom_bars.append(bar)
 
     def retranslate_ui(self) -> None:
         """Set every text in the current language."""
@@ -178,9 +184,16 @@ class MainWindow(QMainWindow):
         if not replaying and not self.view.isInteractive():
             self.view.setFocus()  # back from a replay: the keys play on the table again
         self.view.setInteractive(not replaying)
+        # A replay shows its recorded playing time where the clock was.
+        recorded = self.session.shown_time() if replaying else None
+        if recorded != self.info_bar.recorded_seconds:
+            self.info_bar.show_recorded_time(recorded)
 
     def _show_figures(self, _: object) -> None:
-        self.info_bar.show_game(self.session.game, self.session.elapsed())
+        self.info_bar.show_game(self.session.game, self.session.shown_time())
+
+    def _note(self, text: str, milliseconds: int) -> None:
+        self.statusBar().showMessage(text, milliseconds)
 
     def _show_time(self) -> None:
         self.info_bar.show_time(self.session.elapsed())
