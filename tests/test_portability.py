@@ -21,25 +21,25 @@ GUARDED = (
     "tests/base/test_settings.py",
     "tests/storage/test_resume.py",
     "tests/storage/test_migrations.py",
-    "tests/gui/test_one_copy.py",
-    "tests/gui/test_new_game_dialog.py",
-    "tests/gui/test_settings_dialog.py",
-    "tests/gui/test_table_keyboard.py",
-    "tests/gui/test_toolbar.py",
-    "tests/model/test_cli.py",
-    "tests/model/test_solver_cli.py::test_ctrl_c",
+    "tests/app/test_single_instance.py",
+    "tests/dialogs/test_new_game_dialog.py",
+    "tests/dialogs/test_settings_dialog.py",
+    "tests/table/test_table_keyboard.py",
+    "tests/app/test_toolbar.py",
+    "tests/cli/test_cli.py",
+    "tests/cli/test_solver_cli.py::test_ctrl_c",
     "tests/e2e/",
 )
 
 #: What runs on Windows only with Windows itself: faked, it would call Linux or find no msvcrt.
 NEEDS_REAL_WINDOWS = (
     # The lock takes msvcrt.locking, which only Windows' Python has.
-    "tests/gui/test_one_copy.py::test_a_holder_that_never_answers_is_taken_over_in_time",
-    "tests/gui/test_one_copy.py::test_the_door_takes_a_request_and_ignores_anything_else",
-    "tests/gui/test_one_copy.py::test_a_deep_or_long_message_is_refused_and_its_connection_closed",
-    "tests/gui/test_one_copy.py::test_a_knock_that_brings_nothing_is_closed_in_time",
+    "tests/app/test_single_instance.py::test_a_holder_that_never_answers_is_taken_over_in_time",
+    "tests/app/test_single_instance.py::test_the_door_takes_a_request_and_ignores_anything_else",
+    "tests/app/test_single_instance.py::test_a_deep_or_long_message_is_refused_and_its_connection_closed",
+    "tests/app/test_single_instance.py::test_a_knock_that_brings_nothing_is_closed_in_time",
     # The game it starts is a fresh, unfaked Python: its folders are Linux's, not the test's.
-    "tests/model/test_cli.py::test_a_bad_log_level_is_a_warning_and_the_game_starts",
+    "tests/cli/test_cli.py::test_a_bad_log_level_is_a_warning_and_the_game_starts",
 )
 
 #: The skips each faked platform must show, as file and reason: the guards of item 9 took effect
@@ -47,21 +47,24 @@ NEEDS_REAL_WINDOWS = (
 EXPECTED_SKIPS = {
     "win32": (
         ("tests/storage/read_only.py", "no read-only folder to try on Windows"),
-        ("tests/gui/test_one_copy.py", "the full disk is made with RLIMIT_FSIZE: POSIX only"),
-        ("tests/gui/test_one_copy.py", "a named pipe on Windows, in no folder"),
-        ("tests/model/test_cli.py", "closes the stream with a POSIX shell (>&-)"),
-        ("tests/model/test_cli.py", "closes the stream with a POSIX shell (2>&-)"),
-        ("tests/model/test_cli.py", "DISPLAY and WAYLAND_DISPLAY choose a display on Linux only"),
-        ("tests/model/test_solver_cli.py", "interrupts a process group with os.killpg"),
+        (
+            "tests/app/test_single_instance.py",
+            "the full disk is made with RLIMIT_FSIZE: POSIX only",
+        ),
+        ("tests/app/test_single_instance.py", "a named pipe on Windows, in no folder"),
+        ("tests/cli/test_cli.py", "closes the stream with a POSIX shell (>&-)"),
+        ("tests/cli/test_cli.py", "closes the stream with a POSIX shell (2>&-)"),
+        ("tests/cli/test_cli.py", "DISPLAY and WAYLAND_DISPLAY choose a display on Linux only"),
+        ("tests/cli/test_solver_cli.py", "interrupts a process group with os.killpg"),
         ("tests/e2e/test_screen_reader.py", "AT-SPI is the Linux accessibility bus"),
     ),
     "darwin": (
-        ("tests/gui/test_new_game_dialog.py", "macOS has no Alt mnemonics"),
-        ("tests/gui/test_settings_dialog.py", "macOS has no Alt mnemonics"),
-        ("tests/gui/test_table_keyboard.py", "macOS has no Alt mnemonics"),
+        ("tests/dialogs/test_new_game_dialog.py", "macOS has no Alt mnemonics"),
+        ("tests/dialogs/test_settings_dialog.py", "macOS has no Alt mnemonics"),
+        ("tests/table/test_table_keyboard.py", "macOS has no Alt mnemonics"),
         ("tests/second_user.py", "a second real user is tried on Linux only"),
-        ("tests/model/test_cli.py", "DISPLAY and WAYLAND_DISPLAY choose a display on Linux only"),
-        ("tests/model/test_solver_cli.py", "interrupts a process group with os.killpg"),
+        ("tests/cli/test_cli.py", "DISPLAY and WAYLAND_DISPLAY choose a display on Linux only"),
+        ("tests/cli/test_solver_cli.py", "interrupts a process group with os.killpg"),
     ),
 }
 

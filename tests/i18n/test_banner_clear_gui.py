@@ -12,19 +12,21 @@ from PySide6.QtCore import QCoreApplication, QLocale, QRectF
 from pytestqt.qtbot import QtBot
 
 from rusol_qt.app.advice.hints import HINT_SECONDS
+from rusol_qt.app.session import GameSession
 from rusol_qt.app.window.main_window import MainWindow
 from rusol_qt.base import i18n
 from rusol_qt.base.words import card_spoken_name, rule_message
 from rusol_qt.model.cards import parse_card
 from rusol_qt.model.game import COLUMN_COUNT
 from rusol_qt.model.rules import Rule, RuleSet
-from tests.gui.long_positions import BANNER_CLASSIC, POSITIONS, LongColumn
-from tests.gui.table_fixtures import (  # noqa: F401 - fixtures
+from tests.composed_app import (  # noqa: F401 - fixtures
     composed_fixture,
     fake_time_fixture,
+    session_fixture,
     show,
     window_fixture,
 )
+from tests.table.long_positions import BANNER_CLASSIC, POSITIONS, LongColumn
 
 #: The default window on a 1600 x 1000 and on a 1024 x 640 screen.
 WINDOWS = [(1360, 850), (870, 544)]
@@ -105,6 +107,7 @@ def what_it_covers(window: MainWindow) -> list[str]:
     ids=lambda position: f"{position.code}-{position.length}",
 )
 def test_no_message_covers_a_card_a_foundation_or_the_info_bar(
+    session: GameSession,
     window: MainWindow,
     qtbot: QtBot,
     english_afterwards: None,
@@ -122,7 +125,7 @@ def test_no_message_covers_a_card_a_foundation_or_the_info_bar(
             == (viewport.width(), viewport.height())
         )
     )
-    show(window, position.game())
+    show(session, position.game())
     covering = {}
     for text in messages():
         window.scene.show_message(text)

@@ -8,7 +8,7 @@ from pytestqt.qtbot import QtBot
 from rusol_qt.base import i18n
 
 # The same app and harness as the English test; importing the fixture shares it.
-from tests.gui.test_dialog_accelerators import (  # noqa: F401
+from tests.dialogs.test_dialog_accelerators import (  # noqa: F401
     STYLES,
     EveryWindow,
     every_window_fixture,

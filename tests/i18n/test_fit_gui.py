@@ -25,7 +25,7 @@ from rusol_qt.model.game import Game
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.storage import paths
 from rusol_qt.storage.history import GameRecord, HistoryStore
-from tests.gui.test_replay_bar import overflowing
+from tests.app.test_replay import overflowing
 from tests.i18n.visible import clipped, opened_windows
 from tools import linguist
 
@@ -55,10 +55,11 @@ def test_the_check_sees_a_clipped_label(qtbot: QtBot) -> None:
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_main_window_at_its_smallest(qtbot: QtBot, settings: Settings, code: str) -> None:
     i18n.install_language(code)
-    window = compose(settings).window
+    composed = compose(settings)
+    window = composed.window
     qtbot.addWidget(window)
     window.show()
-    window.session.start(GameCode.parse("RU1-C-AAAAABB"))
+    composed.session.start(GameCode.parse("RU1-C-AAAAABB"))
     window.resize(window.minimumSize())
     qtbot.waitExposed(window)
     # Layouts settle on posted events: wait until nothing is clipped (a timeout fails the test).
@@ -78,8 +79,8 @@ def test_replay_bar_at_the_smallest_window(
     book = composed.keep_history(store, tmp_path / "resume.json")
     deal = GameCode.parse("RU1-C-AAAAABB")
     book.start(deal)
-    window.session.play(window.session.game.legal_moves()[0])
-    window.session.start(deal)
+    composed.session.play(composed.session.game.legal_moves()[0])
+    composed.session.start(deal)
     (record,) = store.games()
     # A long game: "Action 1000 of 1000" takes the most room the position ever needs.
     book.show_replay(replace(record, actions=record.actions * 1000))
@@ -130,16 +131,17 @@ def test_message_boxes(qtbot: QtBot, settings: Settings, code: str, action: str)
 @pytest.mark.parametrize("action", ["restart_action", "new_game"])
 def test_the_leave_game_question(qtbot: QtBot, settings: Settings, code: str, action: str) -> None:
     i18n.install_language(code)
-    window = compose(settings).window
+    composed = compose(settings)
+    window = composed.window
     qtbot.addWidget(window)
     window.show()
-    window.session.start(GameCode.parse("RU1-C-AAAAABB"))
-    game = window.session.game
-    assert window.session.play(game.legal_moves()[0])
+    composed.session.start(GameCode.parse("RU1-C-AAAAABB"))
+    game = composed.session.game
+    assert composed.session.play(game.legal_moves()[0])
     ask = (
         window.registry["restart"].trigger
         if action == "restart_action"
-        else window.session.may_leave
+        else composed.session.may_leave
     )
     assert not opened_windows(qtbot, ask, clipped)
 

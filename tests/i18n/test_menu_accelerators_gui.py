@@ -9,7 +9,7 @@ from rusol_qt.app.window.main_window import MainWindow
 from rusol_qt.base import i18n
 
 # The same fully-built window as the English test; importing the fixture shares it.
-from tests.gui.test_menu_accelerators import clashes, full_window_fixture  # noqa: F401
+from tests.app.test_menu_accelerators import clashes, full_window_fixture  # noqa: F401
 
 
 def test_every_language_has_shipped() -> None:

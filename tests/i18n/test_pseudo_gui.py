@@ -22,7 +22,7 @@ from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.rules import Rule
 from rusol_qt.storage import paths
 from rusol_qt.storage.history import HistoryStore
-from tests.gui.table_fixtures import commands_of, keep_history
+from tests.composed_app import commands_of
 from tests.i18n.visible import close_windows, opened_windows, texts, untransformed
 from tools import linguist
 
@@ -37,18 +37,20 @@ class PseudoApp:
 
     def __init__(self, qtbot: QtBot, folder: Path) -> None:
         i18n.install_language(linguist.PSEUDO)
-        self.window = compose(Settings()).window
+        composed = compose(Settings())
+        self.window = composed.window
+        self.session = composed.session
         qtbot.addWidget(self.window)
         self.window.resize(1000, 700)
         self.window.show()
         qtbot.waitExposed(self.window)
         self.store = HistoryStore(folder / "history.sqlite3")
-        self.book = keep_history(self.window, self.store, folder / "resume.json")
+        self.book = composed.keep_history(self.store, folder / "resume.json")
         self.book.start(CODE)
         # One game played and abandoned, so the history, its chart and replay have something.
         for _ in range(2):
-            self.window.session.play(self.window.session.game.legal_moves()[0])
-        self.window.session.start(CODE)
+            self.session.play(self.session.game.legal_moves()[0])
+        self.session.start(CODE)
         self.window.scene.complete_animations()
 
 
@@ -105,7 +107,7 @@ def test_main_window_menus_info_bar_and_table(app: PseudoApp) -> None:
 
 
 def test_rejection_message(qtbot: QtBot, app: PseudoApp) -> None:
-    game = app.window.session.game
+    game = app.session.game
     # A face-up card dropped where the suit and rank rule refuses it: a message is due.
     move = next(
         move
@@ -115,8 +117,8 @@ def test_rejection_message(qtbot: QtBot, app: PseudoApp) -> None:
         if game.is_face_up(source, start)
         and game.check(move := Move(source, start, target)) in (Rule.SAME_SUIT, Rule.RANK)
     )
-    with qtbot.waitSignal(app.window.session.controller.refused):
-        app.window.session.play(move)
+    with qtbot.waitSignal(app.session.controller.refused):
+        app.session.play(move)
     banner = app.window.scene.message
     qtbot.waitUntil(lambda: banner.isVisible() and bool(banner.text))
     assert_all_transformed([("rejection message", banner.text), *texts(app.window)])
@@ -133,7 +135,7 @@ def test_every_dialog(qtbot: QtBot, app: PseudoApp, action: str) -> None:
 
 @pytest.mark.parametrize("restart", [True, False])
 def test_the_leave_game_question(qtbot: QtBot, app: PseudoApp, restart: bool) -> None:
-    session = app.window.session
+    session = app.session
     session.play(session.game.legal_moves()[0])
     ask = app.window.registry["restart"].trigger if restart else session.may_leave
     assert_all_transformed(opened_windows(qtbot, ask, texts))
@@ -169,10 +171,13 @@ def test_notice_of_a_damaged_history(qtbot: QtBot, tmp_path: Path) -> None:
     try:
         (tmp_path / "history.sqlite3").write_bytes(b"not a database")
         i18n.install_language(linguist.PSEUDO)
-        window = compose(Settings()).window
+        composed = compose(Settings())
+        window = composed.window
         qtbot.addWidget(window)
         window.show()
-        book = keep_history(window, HistoryStore(tmp_path / "history.sqlite3"), tmp_path / "r.json")
+        book = composed.keep_history(
+            HistoryStore(tmp_path / "history.sqlite3"), tmp_path / "r.json"
+        )
         found = opened_windows(qtbot, lambda: book.start(CODE), texts)
         assert any(where.startswith("QMessageBox") for where, _text in found)
         assert_all_transformed(found)
@@ -194,14 +199,15 @@ def test_switching_at_runtime_leaves_no_english_behind(qtbot: QtBot, tmp_path: P
     paths.use_base(tmp_path)
     try:
         i18n.install_language("en")
-        window = compose(Settings()).window
+        composed = compose(Settings())
+        window = composed.window
         qtbot.addWidget(window)
         window.show()
         store = HistoryStore(tmp_path / "history.sqlite3")
-        book = keep_history(window, store, tmp_path / "resume.json")
+        book = composed.keep_history(store, tmp_path / "resume.json")
         book.start(CODE)
-        window.session.play(window.session.game.legal_moves()[0])
-        window.session.start(CODE)
+        composed.session.play(composed.session.game.legal_moves()[0])
+        composed.session.start(CODE)
         settings_dialog = commands_of(window).show_settings()
         history = book.show_history()
         (record,) = store.games()

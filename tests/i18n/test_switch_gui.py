@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.exceptions import TimeoutError as WaitedInVain
 from pytestqt.qtbot import QtBot
 
-from rusol_qt.app.startup.compose import compose
+from rusol_qt.app.startup.compose import ComposedApp, compose
 from rusol_qt.app.window.main_window import MainWindow
 from rusol_qt.base import i18n
 from rusol_qt.base.settings import Settings
@@ -21,7 +21,7 @@ from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.rules import Rule
 from rusol_qt.storage import paths
 from rusol_qt.storage.history import HistoryStore
-from tests.gui.table_fixtures import commands_of, keep_history
+from tests.composed_app import commands_of
 from tests.i18n.visible import clipped, close_windows
 
 # Qt's offscreen platform cannot pass a shown dialog's size hints on, nor raise a window.
@@ -99,26 +99,28 @@ EXPECTED = {
 
 
 @pytest.fixture
-def app_window(qtbot: QtBot, tmp_path: Path) -> Iterator[tuple[MainWindow, Settings]]:
-    """The main window as the app starts it (English chosen), with a game dealt."""
+def app_window(qtbot: QtBot, tmp_path: Path) -> Iterator[tuple[ComposedApp, Settings]]:
+    """The app as it starts (English chosen), with a game dealt."""
     paths.use_base(tmp_path)
     settings = Settings()
     settings.language = "en"
     i18n.follow(settings)
-    window = compose(settings).window
+    composed = compose(settings)
+    window = composed.window
     qtbot.addWidget(window)
     window.show()
-    window.session.start(GameCode.parse("RU1-C-AAAAABB"))
+    composed.session.start(GameCode.parse("RU1-C-AAAAABB"))
     qtbot.waitExposed(window)
-    yield window, settings
+    yield composed, settings
     close_windows()
     i18n.install_language("en")
     paths.use_base(None)
 
 
-def refusal_text(qtbot: QtBot, window: MainWindow) -> str:
+def refusal_text(qtbot: QtBot, composed: ComposedApp) -> str:
     """The message the table shows for a card dropped on a card of another suit."""
-    game = window.session.game
+    session = composed.session
+    game = session.game
     move = next(
         move
         for source in range(7)
@@ -127,9 +129,9 @@ def refusal_text(qtbot: QtBot, window: MainWindow) -> str:
         if game.is_face_up(source, start)
         and game.check(move := Move(source, start, target)) is Rule.SAME_SUIT
     )
-    with qtbot.waitSignal(window.session.controller.refused):
-        window.session.play(move)
-    banner = window.scene.message
+    with qtbot.waitSignal(session.controller.refused):
+        session.play(move)
+    banner = composed.window.scene.message
     qtbot.waitUntil(lambda: banner.isVisible() and bool(banner.text))
     return banner.text
 
@@ -163,13 +165,14 @@ class OpenApp:
 
 @pytest.mark.parametrize("code", ["de", "th", "nb", "fr", "es", "ru"])
 def test_choosing_a_language_in_settings_changes_everything_open(
-    qtbot: QtBot, app_window: tuple[MainWindow, Settings], tmp_path: Path, code: str
+    qtbot: QtBot, app_window: tuple[ComposedApp, Settings], tmp_path: Path, code: str
 ) -> None:
-    window, settings = app_window
-    book = keep_history(window, HistoryStore(tmp_path / "history.sqlite3"), tmp_path / "r.json")
+    composed, settings = app_window
+    window = composed.window
+    book = composed.keep_history(HistoryStore(tmp_path / "history.sqlite3"), tmp_path / "r.json")
     app = OpenApp(window, settings, book)
     assert app.shown() == EXPECTED["en"][:-1]
-    assert refusal_text(qtbot, window).startswith(EXPECTED["en"][-1])
+    assert refusal_text(qtbot, composed).startswith(EXPECTED["en"][-1])
 
     app.choose(code)
     assert settings.language == code
@@ -183,16 +186,17 @@ def test_choosing_a_language_in_settings_changes_everything_open(
         assert not clipped(open_window), type(open_window).__name__
     assert i18n.current_language() == code
     window.scene.message.hide_now()
-    assert refusal_text(qtbot, window).startswith(EXPECTED[code][-1])
+    assert refusal_text(qtbot, composed).startswith(EXPECTED[code][-1])
 
     app.choose("en")
     qtbot.waitUntil(lambda: app.shown() == EXPECTED["en"][:-1])
 
 
 def test_card_indices_follow_the_language(
-    qtbot: QtBot, app_window: tuple[MainWindow, Settings]
+    qtbot: QtBot, app_window: tuple[ComposedApp, Settings]
 ) -> None:
-    window, settings = app_window
+    composed, settings = app_window
+    window = composed.window
     jack_of_spades = 10  # suit 0, rank 11
     english = window.art.face(jack_of_spades, 120, 1.0).toImage()
     settings.language = "de"

@@ -30,7 +30,7 @@ from rusol_qt.model.solver.honest import (
     honest_hint,
     visible_view,
 )
-from tests.model.command_line import run
+from tests.cli.command_line import run
 from tests.model.positions import build
 
 #: Small budgets: the honesty tests are about what the hint may see, not about how well it plays.
