@@ -11,7 +11,7 @@ from rusol_qt.app.session import GameSession
 from rusol_qt.app.session.actions import TOOLBAR
 from rusol_qt.app.startup.compose import ComposedApp
 from rusol_qt.app.window.main_window import MainWindow
-from rusol_qt.app.window.toolbar import DRAWINGS, drawn_icon
+from rusol_qt.app.window.toolbar_icons import DRAWINGS, drawn_icon
 from rusol_qt.dialogs.settings import SettingsDialog
 from rusol_qt.model.game import Game
 from tests.composed_app import card_point, commands_of, drag, pile_point
