@@ -88,24 +88,114 @@ GRAPH = {
 }
 
 
-def test_the_package_is_read() -> None:
-    assert len(MODULES) > 40
+#: The groups of the application (rusol_qt/app/) and the groups each may import. The session
+#: (the spine) stands alone; the window shows it; the features act through it and never reach
+#: one another or the window's chrome; start-up composes them all.
+APP_GROUPS = {
+    "session": set(),
+    "window": {"session"},
+    "play": {"session"},
+    "advice": {"session"},
+    "history": {"session"},
+    "startup": {"session", "window", "play", "advice", "history"},
+}
+
+#: The one module that changes the game in play (moves, undo, redo, replayed actions).
+GAME_OWNER = "rusol_qt.app.session.game_session"
+#: A game's methods that change it, and the notation's helper that plays a recorded action.
+CHANGING = {"play", "undo", "redo"}
+
+
+def app_group(module: str) -> str | None:
+    """The group of the application ``module`` belongs to, or ``None`` outside rusol_qt/app."""
+    parts = module.split(".")
+    if parts[:2] != ["rusol_qt", "app"] or len(parts) < 3:
+        return None
+    return parts[2]
+
+
+def layer_problems(module: str, imported: set[str]) -> list[str]:
+    """What is wrong with ``module`` importing ``imported``: upward or sideways imports."""
+    problems = []
+    here = part_of(module)
+    for name in sorted(imported):
+        there = part_of(name)
+        if LAYERS[there] > LAYERS[here]:
+            problems.append(f"{module} imports {name}: up a layer")
+        if frozenset({here, there}) in APART:
+            problems.append(f"{module} imports {name}: sideways")
+    return problems
+
+
+def group_problems(module: str, imported: set[str]) -> list[str]:
+    """Imports between the application's groups that the map does not allow."""
+    here = app_group(module)
+    if here is None:
+        return []
+    problems = []
+    for name in sorted(imported):
+        there = app_group(name)
+        if there is None or there == here:
+            continue
+        if there not in APP_GROUPS[here]:
+            problems.append(f"{module} ({here}) imports {name} ({there})")
+    return problems
+
+
+def move_problems(module: str, source: str) -> list[str]:
+    """Changes made to a game in play outside its owner: ``<...>game.play(...)`` and the like.
+
+    Outside the model and the session, nothing calls ``play``, ``undo`` or ``redo`` on a
+    session's or a table's game, nor plays a recorded action (``play_action``) on one.
+    """
+    if module == GAME_OWNER or not module.startswith(("rusol_qt.app", "rusol_qt.table")):
+        return []
+    problems = []
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.Call):
+            continue
+        func = node.func
+        if isinstance(func, ast.Attribute) and func.attr in CHANGING:
+            receiver = ast.unparse(func.value)
+            if receiver.endswith((".game", ".game_in_play")) or receiver == "game_in_play":
+                problems.append(f"{module} changes a game in play: {ast.unparse(node)}")
+        name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+        if name == "play_action":
+            problems.append(f"{module} plays a recorded action: {ast.unparse(node)}")
+    return problems
+
+
+def test_every_module_has_a_declared_layer() -> None:
     assert "rusol_qt.app.session.game_session" in MODULES and "rusol_qt.model.game" in MODULES
+    # Only the package's own __init__ and __main__ fall back to a layer by name; every other
+    # module lies in a package the map names.
+    for module in MODULES:
+        if module not in ("rusol_qt", "rusol_qt.__main__"):
+            assert ".".join(module.split(".")[:2]) in LAYERS, f"{module} is in no layer"
+    for module in MODULES:
+        group = app_group(module)
+        assert group is None or group in APP_GROUPS, f"{module} is in no group of the map"
 
 
 @pytest.mark.parametrize("module", sorted(MODULES))
 def test_every_import_points_down_a_layer(module: str) -> None:
-    here = part_of(module)
-    for imported in GRAPH[module]:
-        there = part_of(imported)
-        assert LAYERS[there] <= LAYERS[here], f"{module} imports {imported}: up a layer"
-        assert frozenset({here, there}) not in APART, f"{module} imports {imported}: sideways"
+    assert layer_problems(module, GRAPH[module]) == []
+
+
+@pytest.mark.parametrize("module", sorted(MODULES))
+def test_the_application_groups_import_as_the_map_says(module: str) -> None:
+    assert group_problems(module, GRAPH[module]) == []
+
+
+@pytest.mark.parametrize("module", sorted(MODULES))
+def test_only_the_session_changes_the_game(module: str) -> None:
+    assert move_problems(module, MODULES[module].read_text(encoding="utf-8")) == []
 
 
 @pytest.mark.parametrize("module", sorted(MODULES))
 def test_third_party_imports_stay_in_their_layer(module: str) -> None:
     allowed = THIRD_PARTY[part_of(module)]
-    from sys import stdlib_module_names  # noqa: PLC0415 - only this test needs it
+    from sys import stdlib_module_names
 
     for imported in imports(MODULES[module]):
         top = imported.split(".")[0]
@@ -137,11 +227,52 @@ def test_no_module_outside_the_application_imports_the_main_window() -> None:
             assert module in {"rusol_qt.app.startup.compose", "rusol_qt.app.startup.main"}, module
 
 
-def test_the_layer_check_catches_an_upward_import(tmp_path: Path) -> None:
-    # The checker itself: a model module that imported Qt's floor would be seen.
-    fake = tmp_path / "rusol_qt" / "model"
-    fake.mkdir(parents=True)
-    (fake / "bad.py").write_text("from rusol_qt.base.words import format_time\n")
-    found = imports(fake / "bad.py")
-    assert "rusol_qt.base.words" in found
-    assert LAYERS[part_of("rusol_qt.base.words")] > LAYERS[part_of("rusol_qt.model.bad")]
+# -- the checks catch what they are for: planted violations ------------------------------------
+
+
+def planted(tmp_path: Path, module: str, source: str) -> set[str]:
+    """The imports of a module ``module`` with ``source``, written where it would lie."""
+    path = tmp_path.joinpath(*module.split(".")).with_suffix(".py")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(source, encoding="utf-8")
+    return imports(path)
+
+
+def test_the_layer_check_catches_an_upward_and_a_sideways_import(tmp_path: Path) -> None:
+    up = planted(tmp_path, "rusol_qt.model.bad", "from rusol_qt.base.words import format_time\n")
+    assert layer_problems("rusol_qt.model.bad", up) == [
+        "rusol_qt.model.bad imports rusol_qt.base.words: up a layer"
+    ]
+    aside = planted(tmp_path, "rusol_qt.table.bad", "import rusol_qt.dialogs.win\n")
+    assert layer_problems("rusol_qt.table.bad", aside) == [
+        "rusol_qt.table.bad imports rusol_qt.dialogs.win: sideways"
+    ]
+
+
+def test_the_group_check_catches_a_feature_reaching_the_chrome_or_another_feature(
+    tmp_path: Path,
+) -> None:
+    chrome = planted(
+        tmp_path,
+        "rusol_qt.app.history.bad",
+        "from rusol_qt.app.window.info_bar import InfoBar\n"
+        "def f():\n    from rusol_qt.app.advice.hints import Hints\n",
+    )
+    assert group_problems("rusol_qt.app.history.bad", chrome) == [
+        "rusol_qt.app.history.bad (history) imports rusol_qt.app.advice.hints (advice)",
+        "rusol_qt.app.history.bad (history) imports rusol_qt.app.window.info_bar (window)",
+    ]
+    spine = planted(tmp_path, "rusol_qt.app.session.bad", "import rusol_qt.app.play.commands\n")
+    assert group_problems("rusol_qt.app.session.bad", spine) != []
+
+
+def test_the_move_check_catches_a_move_applied_outside_the_session() -> None:
+    source = (
+        "def _clicked(self, move):\n"
+        "    self.game.play(move)\n"
+        "    self.session.game.undo()\n"
+        "    play_action(self.controller.game, 'U')\n"
+        "    self.session.play(move)\n"  # a request to the owner: allowed
+    )
+    assert len(move_problems("rusol_qt.table.controller", source)) == 3
+    assert move_problems(GAME_OWNER, source) == []
