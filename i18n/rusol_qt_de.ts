@@ -268,8 +268,8 @@
         <translation>Den zuletzt zurückgenommenen Zug wiederholen (%1)</translation>
     </message>
     <message>
-        <source>Show a move of a winning line (%1)</source>
-        <translation>Einen Zug auf dem Weg zum Sieg zeigen (%1)</translation>
+        <source>Suggest a move from the cards you can see (%1)</source>
+        <translation>Einen Zug nach den Karten vorschlagen, die du siehst (%1)</translation>
     </message>
     <message>
         <source>More buttons</source>
@@ -281,65 +281,41 @@
     </message>
 </context>
 <context>
-    <name>Hints</name>
+    <name>HintFeature</name>
     <message>
         <source>Hin&amp;t</source>
-        <extracomment>Answers by rule set and position (the same cards can lie under either rule set).</extracomment>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <source>Show a move of a winning line</source>
-        <translation>Einen Zug auf dem Weg zum Sieg zeigen</translation>
+        <source>Suggest a move from the cards you can see, with the chance to win</source>
+        <translation>Einen Zug nach den Karten vorschlagen, die du siehst, mit der Gewinnchance</translation>
     </message>
     <message>
-        <source>Sol&amp;ver Status</source>
-        <translation>&amp;Löserstatus</translation>
-    </message>
-    <message>
-        <source>Whether the solver can still win this game from here. It knows the face-down cards, so it sees more than a player can.</source>
-        <translation>Ob der Löser dieses Spiel von hier aus noch gewinnen kann. Er kennt die verdeckten Karten und sieht also mehr als ein Spieler.</translation>
-    </message>
-    <message>
-        <source>Looking for a winning line…</source>
-        <translation>Suche einen Weg zum Sieg…</translation>
-    </message>
-    <message>
-        <source>Hint: %1.</source>
-        <translation>Tipp: %1.</translation>
-    </message>
-    <message>
-        <source>This deal cannot be won.</source>
-        <translation>Dieses Spiel ist von Anfang an nicht zu gewinnen.</translation>
-    </message>
-    <message numerus="yes">
-        <source>No winning line was found within %n seconds.</source>
-        <translation>
-            <numerusform>In %n Sekunde wurde kein Weg zum Sieg gefunden.</numerusform>
-            <numerusform>In %n Sekunden wurde kein Weg zum Sieg gefunden.</numerusform>
-        </translation>
+        <source>Looking for a good move…</source>
+        <translation>Suche einen guten Zug…</translation>
     </message>
     <message>
         <source>No move helps: undo, or start a new game.</source>
         <translation>Kein Zug hilft: Mach Züge rückgängig oder beginne ein neues Spiel.</translation>
     </message>
     <message>
-        <source>This game can no longer be won.</source>
-        <translation>Dieses Spiel ist nicht mehr zu gewinnen.</translation>
+        <source>Hint: %1. This game can be won from here.</source>
+        <translation>Tipp: %1. Dieses Spiel ist von hier aus zu gewinnen.</translation>
     </message>
     <message>
-        <source>This game cannot be won from here.</source>
-        <translation>Dieses Spiel ist von hier aus nicht zu gewinnen.</translation>
+        <source>This game cannot be won from here. Best move left: %1.</source>
+        <translation>Dieses Spiel ist von hier aus nicht zu gewinnen. Bester Zug, der bleibt: %1.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. Whether this game can still be won is not known.</source>
+        <translation>Tipp: %1. Ob dieses Spiel noch zu gewinnen ist, lässt sich nicht sagen.</translation>
     </message>
     <message numerus="yes">
-        <source>Best possible from here: %n cards on the foundations (score %1, each card and each turned card counted once). Next move: %2.</source>
+        <source>Hint: %1. Chance to win: about %2%, from %n guesses of the face-down cards.</source>
         <translation>
-            <numerusform>Das Beste von hier aus: %n Karte auf den Ablagestapeln (%1 Punkte, jede Karte und jede aufgedeckte Karte nur einmal gezählt). Nächster Zug: %2.</numerusform>
-            <numerusform>Das Beste von hier aus: %n Karten auf den Ablagestapeln (%1 Punkte, jede Karte und jede aufgedeckte Karte nur einmal gezählt). Nächster Zug: %2.</numerusform>
+            <numerusform>Tipp: %1. Gewinnchance: etwa %2&#xa0;%, nach %n Versuch, die verdeckten Karten zu erraten.</numerusform>
+            <numerusform>Tipp: %1. Gewinnchance: etwa %2&#xa0;%, nach %n Versuchen, die verdeckten Karten zu erraten.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>A possible move: %1.</source>
-        <translation>Ein möglicher Zug: %1.</translation>
     </message>
     <message>
         <source>%1 to its foundation</source>
@@ -352,34 +328,6 @@
     <message>
         <source>%1 to column %2</source>
         <translation>%1 in Spalte %2</translation>
-    </message>
-    <message>
-        <source>Solver: thinking…</source>
-        <translation>Löser: denkt nach…</translation>
-    </message>
-    <message>
-        <source>Solver: winnable</source>
-        <translation>Löser: lösbar</translation>
-    </message>
-    <message>
-        <source>Solver: not winnable</source>
-        <translation>Löser: nicht lösbar</translation>
-    </message>
-    <message>
-        <source>Solver: no longer winnable</source>
-        <translation>Löser: nicht mehr lösbar</translation>
-    </message>
-    <message>
-        <source>Solver: cannot be won from here</source>
-        <translation>Löser: von hier aus nicht lösbar</translation>
-    </message>
-    <message>
-        <source>Solver: unknown</source>
-        <translation>Löser: unbekannt</translation>
-    </message>
-    <message>
-        <source>Solver: won</source>
-        <translation>Löser: gewonnen</translation>
     </message>
 </context>
 <context>
@@ -1448,8 +1396,8 @@ Soll sie überschrieben werden?</translation>
         <translation>&amp;Löserstatus</translation>
     </message>
     <message>
-        <source>The info bar says whether the solver can still win the game from here. It knows the face-down cards.</source>
-        <translation>Die Infoleiste zeigt, ob der Löser das Spiel von hier aus noch gewinnen kann. Er kennt die verdeckten Karten.</translation>
+        <source>The info bar says whether the solver can still win the game from here. It looks at the face-down cards, so it sees more than a player can.</source>
+        <translation>Die Infoleiste zeigt, ob der Löser das Spiel von hier aus noch gewinnen kann. Er schaut sich dafür die verdeckten Karten an und sieht also mehr als ein Spieler.</translation>
     </message>
     <message>
         <source>&amp;Resume the game in progress</source>
@@ -1486,6 +1434,45 @@ Soll sie überschrieben werden?</translation>
     <message>
         <source>Each suit in a colour of its own, to tell the suits apart at a glance.</source>
         <translation>Jede Farbe in einem eigenen Farbton, um sie auf einen Blick zu unterscheiden.</translation>
+    </message>
+</context>
+<context>
+    <name>SolverStatusFeature</name>
+    <message>
+        <source>Sol&amp;ver Status</source>
+        <translation>&amp;Löserstatus</translation>
+    </message>
+    <message>
+        <source>Whether the solver can still win this game from here. It looks at the face-down cards, so it sees more than a player can.</source>
+        <translation>Ob der Löser dieses Spiel von hier aus noch gewinnen kann. Er schaut sich dafür die verdeckten Karten an und sieht also mehr als ein Spieler.</translation>
+    </message>
+    <message>
+        <source>Solver: thinking…</source>
+        <translation>Löser: denkt nach…</translation>
+    </message>
+    <message>
+        <source>Solver: winnable</source>
+        <translation>Löser: lösbar</translation>
+    </message>
+    <message>
+        <source>Solver: not winnable</source>
+        <translation>Löser: nicht lösbar</translation>
+    </message>
+    <message>
+        <source>Solver: no longer winnable</source>
+        <translation>Löser: nicht mehr lösbar</translation>
+    </message>
+    <message>
+        <source>Solver: cannot be won from here</source>
+        <translation>Löser: von hier aus nicht lösbar</translation>
+    </message>
+    <message>
+        <source>Solver: unknown</source>
+        <translation>Löser: unbekannt</translation>
+    </message>
+    <message>
+        <source>Solver: won</source>
+        <translation>Löser: gewonnen</translation>
     </message>
 </context>
 <context>

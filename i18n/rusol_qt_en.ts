@@ -2,19 +2,12 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
-    <name>Hints</name>
+    <name>HintFeature</name>
     <message numerus="yes">
-        <source>Best possible from here: %n cards on the foundations (score %1, each card and each turned card counted once). Next move: %2.</source>
+        <source>Hint: %1. Chance to win: about %2%, from %n guesses of the face-down cards.</source>
         <translation>
-            <numerusform>Best possible from here: %n card on the foundations (score %1, each card and each turned card counted once). Next move: %2.</numerusform>
-            <numerusform>Best possible from here: %n cards on the foundations (score %1, each card and each turned card counted once). Next move: %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>No winning line was found within %n seconds.</source>
-        <translation>
-            <numerusform>No winning line was found within %n second.</numerusform>
-            <numerusform>No winning line was found within %n seconds.</numerusform>
+            <numerusform>Hint: %1. Chance to win: about %2%, from %n guess of the face-down cards.</numerusform>
+            <numerusform>Hint: %1. Chance to win: about %2%, from %n guesses of the face-down cards.</numerusform>
         </translation>
     </message>
 </context>

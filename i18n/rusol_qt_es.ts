@@ -268,8 +268,8 @@
         <translation>Rehacer el último movimiento deshecho (%1)</translation>
     </message>
     <message>
-        <source>Show a move of a winning line (%1)</source>
-        <translation>Mostrar un movimiento del camino a la victoria (%1)</translation>
+        <source>Suggest a move from the cards you can see (%1)</source>
+        <translation>Sugerir un movimiento a partir de las cartas que ves (%1)</translation>
     </message>
     <message>
         <source>More buttons</source>
@@ -281,65 +281,41 @@
     </message>
 </context>
 <context>
-    <name>Hints</name>
+    <name>HintFeature</name>
     <message>
         <source>Hin&amp;t</source>
-        <extracomment>Answers by rule set and position (the same cards can lie under either rule set).</extracomment>
         <translation>&amp;Pista</translation>
     </message>
     <message>
-        <source>Show a move of a winning line</source>
-        <translation>Mostrar un movimiento que lleva a la victoria</translation>
+        <source>Suggest a move from the cards you can see, with the chance to win</source>
+        <translation>Sugerir un movimiento a partir de las cartas que ves, con la probabilidad de ganar</translation>
     </message>
     <message>
-        <source>Sol&amp;ver Status</source>
-        <translation>Estado del &amp;solucionador</translation>
-    </message>
-    <message>
-        <source>Whether the solver can still win this game from here. It knows the face-down cards, so it sees more than a player can.</source>
-        <translation>Si el solucionador aún puede ganar esta partida desde aquí. Conoce las cartas boca abajo, así que ve más que un jugador.</translation>
-    </message>
-    <message>
-        <source>Looking for a winning line…</source>
-        <translation>Buscando un camino a la victoria…</translation>
-    </message>
-    <message>
-        <source>Hint: %1.</source>
-        <translation>Pista: %1.</translation>
-    </message>
-    <message>
-        <source>This deal cannot be won.</source>
-        <translation>Este reparto no se puede ganar.</translation>
-    </message>
-    <message numerus="yes">
-        <source>No winning line was found within %n seconds.</source>
-        <translation>
-            <numerusform>No se encontró ningún camino a la victoria en %n segundo.</numerusform>
-            <numerusform>No se encontró ningún camino a la victoria en %n segundos.</numerusform>
-        </translation>
+        <source>Looking for a good move…</source>
+        <translation>Buscando un buen movimiento…</translation>
     </message>
     <message>
         <source>No move helps: undo, or start a new game.</source>
         <translation>Ningún movimiento sirve: deshaz o empieza una partida nueva.</translation>
     </message>
     <message>
-        <source>This game can no longer be won.</source>
-        <translation>Esta partida ya no se puede ganar.</translation>
+        <source>Hint: %1. This game can be won from here.</source>
+        <translation>Pista: %1. Esta partida se puede ganar desde aquí.</translation>
     </message>
     <message>
-        <source>This game cannot be won from here.</source>
-        <translation>Esta partida no se puede ganar desde aquí.</translation>
+        <source>This game cannot be won from here. Best move left: %1.</source>
+        <translation>Esta partida no se puede ganar desde aquí. El mejor movimiento que queda: %1.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. Whether this game can still be won is not known.</source>
+        <translation>Pista: %1. No se sabe si esta partida aún se puede ganar.</translation>
     </message>
     <message numerus="yes">
-        <source>Best possible from here: %n cards on the foundations (score %1, each card and each turned card counted once). Next move: %2.</source>
+        <source>Hint: %1. Chance to win: about %2%, from %n guesses of the face-down cards.</source>
         <translation>
-            <numerusform>Lo mejor posible desde aquí: %n carta en las bases (puntuación %1, contando una sola vez cada carta y cada carta volteada). Siguiente movimiento: %2.</numerusform>
-            <numerusform>Lo mejor posible desde aquí: %n cartas en las bases (puntuación %1, contando una sola vez cada carta y cada carta volteada). Siguiente movimiento: %2.</numerusform>
+            <numerusform>Pista: %1. Probabilidad de ganar: alrededor del %2&#xa0;%, según %n suposición de las cartas boca abajo.</numerusform>
+            <numerusform>Pista: %1. Probabilidad de ganar: alrededor del %2&#xa0;%, según %n suposiciones de las cartas boca abajo.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>A possible move: %1.</source>
-        <translation>Un movimiento posible: %1.</translation>
     </message>
     <message>
         <source>%1 to its foundation</source>
@@ -352,34 +328,6 @@
     <message>
         <source>%1 to column %2</source>
         <translation>%1 a la columna %2</translation>
-    </message>
-    <message>
-        <source>Solver: thinking…</source>
-        <translation>Solucionador: pensando…</translation>
-    </message>
-    <message>
-        <source>Solver: winnable</source>
-        <translation>Solucionador: tiene solución</translation>
-    </message>
-    <message>
-        <source>Solver: not winnable</source>
-        <translation>Solucionador: sin solución</translation>
-    </message>
-    <message>
-        <source>Solver: no longer winnable</source>
-        <translation>Solucionador: ya no tiene solución</translation>
-    </message>
-    <message>
-        <source>Solver: cannot be won from here</source>
-        <translation>Solucionador: sin solución desde aquí</translation>
-    </message>
-    <message>
-        <source>Solver: unknown</source>
-        <translation>Solucionador: desconocido</translation>
-    </message>
-    <message>
-        <source>Solver: won</source>
-        <translation>Solucionador: partida ganada</translation>
     </message>
 </context>
 <context>
@@ -1448,8 +1396,8 @@ Do you want to replace it?</source>
         <translation>Estado del &amp;solucionador</translation>
     </message>
     <message>
-        <source>The info bar says whether the solver can still win the game from here. It knows the face-down cards.</source>
-        <translation>La barra de información indica si el solucionador aún puede ganar la partida desde aquí. Conoce las cartas boca abajo.</translation>
+        <source>The info bar says whether the solver can still win the game from here. It looks at the face-down cards, so it sees more than a player can.</source>
+        <translation>La barra de información indica si el solucionador aún puede ganar la partida desde aquí. Mira las cartas boca abajo, así que ve más que un jugador.</translation>
     </message>
     <message>
         <source>&amp;Resume the game in progress</source>
@@ -1486,6 +1434,45 @@ Do you want to replace it?</source>
     <message>
         <source>Each suit in a colour of its own, to tell the suits apart at a glance.</source>
         <translation>Cada palo en un color propio, para distinguirlos de un vistazo.</translation>
+    </message>
+</context>
+<context>
+    <name>SolverStatusFeature</name>
+    <message>
+        <source>Sol&amp;ver Status</source>
+        <translation>Estado del &amp;solucionador</translation>
+    </message>
+    <message>
+        <source>Whether the solver can still win this game from here. It looks at the face-down cards, so it sees more than a player can.</source>
+        <translation>Si el solucionador aún puede ganar esta partida desde aquí. Mira las cartas boca abajo, así que ve más que un jugador.</translation>
+    </message>
+    <message>
+        <source>Solver: thinking…</source>
+        <translation>Solucionador: pensando…</translation>
+    </message>
+    <message>
+        <source>Solver: winnable</source>
+        <translation>Solucionador: tiene solución</translation>
+    </message>
+    <message>
+        <source>Solver: not winnable</source>
+        <translation>Solucionador: sin solución</translation>
+    </message>
+    <message>
+        <source>Solver: no longer winnable</source>
+        <translation>Solucionador: ya no tiene solución</translation>
+    </message>
+    <message>
+        <source>Solver: cannot be won from here</source>
+        <translation>Solucionador: sin solución desde aquí</translation>
+    </message>
+    <message>
+        <source>Solver: unknown</source>
+        <translation>Solucionador: desconocido</translation>
+    </message>
+    <message>
+        <source>Solver: won</source>
+        <translation>Solucionador: partida ganada</translation>
     </message>
 </context>
 <context>

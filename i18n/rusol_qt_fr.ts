@@ -268,8 +268,8 @@
         <translation>Rétablir le dernier coup annulé (%1)</translation>
     </message>
     <message>
-        <source>Show a move of a winning line (%1)</source>
-        <translation>Montrer un coup du chemin vers la victoire (%1)</translation>
+        <source>Suggest a move from the cards you can see (%1)</source>
+        <translation>Suggérer un coup d&apos;après les cartes que vous voyez (%1)</translation>
     </message>
     <message>
         <source>More buttons</source>
@@ -281,65 +281,41 @@
     </message>
 </context>
 <context>
-    <name>Hints</name>
+    <name>HintFeature</name>
     <message>
         <source>Hin&amp;t</source>
-        <extracomment>Answers by rule set and position (the same cards can lie under either rule set).</extracomment>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <source>Show a move of a winning line</source>
-        <translation>Montrer un coup menant à la victoire</translation>
+        <source>Suggest a move from the cards you can see, with the chance to win</source>
+        <translation>Suggérer un coup d&apos;après les cartes que vous voyez, avec les chances de gagner</translation>
     </message>
     <message>
-        <source>Sol&amp;ver Status</source>
-        <translation>État du &amp;solveur</translation>
-    </message>
-    <message>
-        <source>Whether the solver can still win this game from here. It knows the face-down cards, so it sees more than a player can.</source>
-        <translation>Indique si le solveur peut encore gagner cette partie d&apos;ici. Il connaît les cartes face cachée&#xa0;: il en voit plus qu&apos;un joueur.</translation>
-    </message>
-    <message>
-        <source>Looking for a winning line…</source>
-        <translation>Recherche d&apos;un chemin vers la victoire…</translation>
-    </message>
-    <message>
-        <source>Hint: %1.</source>
-        <translation>Indice&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>This deal cannot be won.</source>
-        <translation>Cette donne ne peut pas être gagnée.</translation>
-    </message>
-    <message numerus="yes">
-        <source>No winning line was found within %n seconds.</source>
-        <translation>
-            <numerusform>Aucun chemin vers la victoire trouvé en %n seconde.</numerusform>
-            <numerusform>Aucun chemin vers la victoire trouvé en %n secondes.</numerusform>
-        </translation>
+        <source>Looking for a good move…</source>
+        <translation>Recherche d&apos;un bon coup…</translation>
     </message>
     <message>
         <source>No move helps: undo, or start a new game.</source>
         <translation>Aucun coup n&apos;aide&#xa0;: annulez, ou commencez une nouvelle partie.</translation>
     </message>
     <message>
-        <source>This game can no longer be won.</source>
-        <translation>Cette partie ne peut plus être gagnée.</translation>
+        <source>Hint: %1. This game can be won from here.</source>
+        <translation>Indice&#xa0;: %1. Cette partie peut être gagnée d&apos;ici.</translation>
     </message>
     <message>
-        <source>This game cannot be won from here.</source>
-        <translation>Cette partie ne peut pas être gagnée d&apos;ici.</translation>
+        <source>This game cannot be won from here. Best move left: %1.</source>
+        <translation>Cette partie ne peut pas être gagnée d&apos;ici. Meilleur coup restant&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. Whether this game can still be won is not known.</source>
+        <translation>Indice&#xa0;: %1. On ne sait pas si cette partie peut encore être gagnée.</translation>
     </message>
     <message numerus="yes">
-        <source>Best possible from here: %n cards on the foundations (score %1, each card and each turned card counted once). Next move: %2.</source>
+        <source>Hint: %1. Chance to win: about %2%, from %n guesses of the face-down cards.</source>
         <translation>
-            <numerusform>Meilleur résultat possible d&apos;ici&#xa0;: %n carte sur les fondations (score %1, chaque carte et chaque carte retournée comptées une seule fois). Coup suivant&#xa0;: %2.</numerusform>
-            <numerusform>Meilleur résultat possible d&apos;ici&#xa0;: %n cartes sur les fondations (score %1, chaque carte et chaque carte retournée comptées une seule fois). Coup suivant&#xa0;: %2.</numerusform>
+            <numerusform>Indice&#xa0;: %1. Chances de gagner&#xa0;: environ %2&#xa0;%, d&apos;après %n hypothèse sur les cartes face cachée.</numerusform>
+            <numerusform>Indice&#xa0;: %1. Chances de gagner&#xa0;: environ %2&#xa0;%, d&apos;après %n hypothèses sur les cartes face cachée.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>A possible move: %1.</source>
-        <translation>Un coup possible&#xa0;: %1.</translation>
     </message>
     <message>
         <source>%1 to its foundation</source>
@@ -352,34 +328,6 @@
     <message>
         <source>%1 to column %2</source>
         <translation>%1 dans la colonne %2</translation>
-    </message>
-    <message>
-        <source>Solver: thinking…</source>
-        <translation>Solveur&#xa0;: réflexion…</translation>
-    </message>
-    <message>
-        <source>Solver: winnable</source>
-        <translation>Solveur&#xa0;: gagnable</translation>
-    </message>
-    <message>
-        <source>Solver: not winnable</source>
-        <translation>Solveur&#xa0;: non gagnable</translation>
-    </message>
-    <message>
-        <source>Solver: no longer winnable</source>
-        <translation>Solveur&#xa0;: plus gagnable</translation>
-    </message>
-    <message>
-        <source>Solver: cannot be won from here</source>
-        <translation>Solveur&#xa0;: pas gagnable d&apos;ici</translation>
-    </message>
-    <message>
-        <source>Solver: unknown</source>
-        <translation>Solveur&#xa0;: inconnu</translation>
-    </message>
-    <message>
-        <source>Solver: won</source>
-        <translation>Solveur&#xa0;: partie gagnée</translation>
     </message>
 </context>
 <context>
@@ -1448,8 +1396,8 @@ Voulez-vous l&apos;écraser&#xa0;?</translation>
         <translation>État du &amp;solveur</translation>
     </message>
     <message>
-        <source>The info bar says whether the solver can still win the game from here. It knows the face-down cards.</source>
-        <translation>La barre d&apos;informations indique si le solveur peut encore gagner la partie d&apos;ici. Il connaît les cartes face cachée.</translation>
+        <source>The info bar says whether the solver can still win the game from here. It looks at the face-down cards, so it sees more than a player can.</source>
+        <translation>La barre d&apos;informations indique si le solveur peut encore gagner la partie d&apos;ici. Il regarde les cartes face cachée&#xa0;: il en voit plus qu&apos;un joueur.</translation>
     </message>
     <message>
         <source>&amp;Resume the game in progress</source>
@@ -1486,6 +1434,45 @@ Voulez-vous l&apos;écraser&#xa0;?</translation>
     <message>
         <source>Each suit in a colour of its own, to tell the suits apart at a glance.</source>
         <translation>Chaque couleur a sa propre teinte, pour les distinguer d&apos;un coup d&apos;œil.</translation>
+    </message>
+</context>
+<context>
+    <name>SolverStatusFeature</name>
+    <message>
+        <source>Sol&amp;ver Status</source>
+        <translation>État du &amp;solveur</translation>
+    </message>
+    <message>
+        <source>Whether the solver can still win this game from here. It looks at the face-down cards, so it sees more than a player can.</source>
+        <translation>Indique si le solveur peut encore gagner cette partie d&apos;ici. Il regarde les cartes face cachée&#xa0;: il en voit plus qu&apos;un joueur.</translation>
+    </message>
+    <message>
+        <source>Solver: thinking…</source>
+        <translation>Solveur&#xa0;: réflexion…</translation>
+    </message>
+    <message>
+        <source>Solver: winnable</source>
+        <translation>Solveur&#xa0;: gagnable</translation>
+    </message>
+    <message>
+        <source>Solver: not winnable</source>
+        <translation>Solveur&#xa0;: non gagnable</translation>
+    </message>
+    <message>
+        <source>Solver: no longer winnable</source>
+        <translation>Solveur&#xa0;: plus gagnable</translation>
+    </message>
+    <message>
+        <source>Solver: cannot be won from here</source>
+        <translation>Solveur&#xa0;: pas gagnable d&apos;ici</translation>
+    </message>
+    <message>
+        <source>Solver: unknown</source>
+        <translation>Solveur&#xa0;: inconnu</translation>
+    </message>
+    <message>
+        <source>Solver: won</source>
+        <translation>Solveur&#xa0;: partie gagnée</translation>
     </message>
 </context>
 <context>

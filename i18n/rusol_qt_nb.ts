@@ -268,8 +268,8 @@
         <translation>Gjør om trekket som sist ble angret (%1)</translation>
     </message>
     <message>
-        <source>Show a move of a winning line (%1)</source>
-        <translation>Vis et trekk på veien til seier (%1)</translation>
+        <source>Suggest a move from the cards you can see (%1)</source>
+        <translation>Foreslå et trekk ut fra kortene du ser (%1)</translation>
     </message>
     <message>
         <source>More buttons</source>
@@ -281,65 +281,41 @@
     </message>
 </context>
 <context>
-    <name>Hints</name>
+    <name>HintFeature</name>
     <message>
         <source>Hin&amp;t</source>
-        <extracomment>Answers by rule set and position (the same cards can lie under either rule set).</extracomment>
         <translation>&amp;Tips</translation>
     </message>
     <message>
-        <source>Show a move of a winning line</source>
-        <translation>Vis et trekk som fører til seier</translation>
+        <source>Suggest a move from the cards you can see, with the chance to win</source>
+        <translation>Foreslå et trekk ut fra kortene du ser, med sjansen for å vinne</translation>
     </message>
     <message>
-        <source>Sol&amp;ver Status</source>
-        <translation>&amp;Løserstatus</translation>
-    </message>
-    <message>
-        <source>Whether the solver can still win this game from here. It knows the face-down cards, so it sees more than a player can.</source>
-        <translation>Om løseren fortsatt kan vinne dette spillet herfra. Den kjenner de skjulte kortene, så den ser mer enn en spiller kan.</translation>
-    </message>
-    <message>
-        <source>Looking for a winning line…</source>
-        <translation>Leter etter en vei til seier…</translation>
-    </message>
-    <message>
-        <source>Hint: %1.</source>
-        <translation>Tips: %1.</translation>
-    </message>
-    <message>
-        <source>This deal cannot be won.</source>
-        <translation>Denne utdelingen kan ikke vinnes.</translation>
-    </message>
-    <message numerus="yes">
-        <source>No winning line was found within %n seconds.</source>
-        <translation>
-            <numerusform>Ingen vei til seier ble funnet innen %n sekund.</numerusform>
-            <numerusform>Ingen vei til seier ble funnet innen %n sekunder.</numerusform>
-        </translation>
+        <source>Looking for a good move…</source>
+        <translation>Leter etter et godt trekk…</translation>
     </message>
     <message>
         <source>No move helps: undo, or start a new game.</source>
         <translation>Ingen trekk hjelper: angre, eller start et nytt spill.</translation>
     </message>
     <message>
-        <source>This game can no longer be won.</source>
-        <translation>Dette spillet kan ikke lenger vinnes.</translation>
+        <source>Hint: %1. This game can be won from here.</source>
+        <translation>Tips: %1. Dette spillet kan vinnes herfra.</translation>
     </message>
     <message>
-        <source>This game cannot be won from here.</source>
-        <translation>Dette spillet kan ikke vinnes herfra.</translation>
+        <source>This game cannot be won from here. Best move left: %1.</source>
+        <translation>Dette spillet kan ikke vinnes herfra. Beste trekk som er igjen: %1.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. Whether this game can still be won is not known.</source>
+        <translation>Tips: %1. Om dette spillet fortsatt kan vinnes, er ukjent.</translation>
     </message>
     <message numerus="yes">
-        <source>Best possible from here: %n cards on the foundations (score %1, each card and each turned card counted once). Next move: %2.</source>
+        <source>Hint: %1. Chance to win: about %2%, from %n guesses of the face-down cards.</source>
         <translation>
-            <numerusform>Best mulig herfra: %n kort på grunnbunkene (poengsum %1, hvert kort og hvert snudd kort telt én gang). Neste trekk: %2.</numerusform>
-            <numerusform>Best mulig herfra: %n kort på grunnbunkene (poengsum %1, hvert kort og hvert snudd kort telt én gang). Neste trekk: %2.</numerusform>
+            <numerusform>Tips: %1. Sjanse for å vinne: omtrent %2&#xa0;%, ut fra %n gjetning på de skjulte kortene.</numerusform>
+            <numerusform>Tips: %1. Sjanse for å vinne: omtrent %2&#xa0;%, ut fra %n gjetninger på de skjulte kortene.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>A possible move: %1.</source>
-        <translation>Et mulig trekk: %1.</translation>
     </message>
     <message>
         <source>%1 to its foundation</source>
@@ -352,34 +328,6 @@
     <message>
         <source>%1 to column %2</source>
         <translation>%1 til kolonne %2</translation>
-    </message>
-    <message>
-        <source>Solver: thinking…</source>
-        <translation>Løser: tenker…</translation>
-    </message>
-    <message>
-        <source>Solver: winnable</source>
-        <translation>Løser: kan vinnes</translation>
-    </message>
-    <message>
-        <source>Solver: not winnable</source>
-        <translation>Løser: kan ikke vinnes</translation>
-    </message>
-    <message>
-        <source>Solver: no longer winnable</source>
-        <translation>Løser: kan ikke lenger vinnes</translation>
-    </message>
-    <message>
-        <source>Solver: cannot be won from here</source>
-        <translation>Løser: kan ikke vinnes herfra</translation>
-    </message>
-    <message>
-        <source>Solver: unknown</source>
-        <translation>Løser: ukjent</translation>
-    </message>
-    <message>
-        <source>Solver: won</source>
-        <translation>Løser: vunnet</translation>
     </message>
 </context>
 <context>
@@ -1448,8 +1396,8 @@ Vil du erstatte den?</translation>
         <translation>Løserstat&amp;us</translation>
     </message>
     <message>
-        <source>The info bar says whether the solver can still win the game from here. It knows the face-down cards.</source>
-        <translation>Spillfeltet øverst viser om løseren fortsatt kan vinne spillet herfra. Den kjenner de skjulte kortene.</translation>
+        <source>The info bar says whether the solver can still win the game from here. It looks at the face-down cards, so it sees more than a player can.</source>
+        <translation>Spillfeltet øverst viser om løseren fortsatt kan vinne spillet herfra. Den ser på de skjulte kortene, så den vet mer enn en spiller kan.</translation>
     </message>
     <message>
         <source>&amp;Resume the game in progress</source>
@@ -1486,6 +1434,45 @@ Vil du erstatte den?</translation>
     <message>
         <source>Each suit in a colour of its own, to tell the suits apart at a glance.</source>
         <translation>Hver kortfarge får sin egen farge, så de er lette å skille fra hverandre.</translation>
+    </message>
+</context>
+<context>
+    <name>SolverStatusFeature</name>
+    <message>
+        <source>Sol&amp;ver Status</source>
+        <translation>&amp;Løserstatus</translation>
+    </message>
+    <message>
+        <source>Whether the solver can still win this game from here. It looks at the face-down cards, so it sees more than a player can.</source>
+        <translation>Om løseren fortsatt kan vinne dette spillet herfra. Den ser på de skjulte kortene, så den vet mer enn en spiller kan.</translation>
+    </message>
+    <message>
+        <source>Solver: thinking…</source>
+        <translation>Løser: tenker…</translation>
+    </message>
+    <message>
+        <source>Solver: winnable</source>
+        <translation>Løser: kan vinnes</translation>
+    </message>
+    <message>
+        <source>Solver: not winnable</source>
+        <translation>Løser: kan ikke vinnes</translation>
+    </message>
+    <message>
+        <source>Solver: no longer winnable</source>
+        <translation>Løser: kan ikke lenger vinnes</translation>
+    </message>
+    <message>
+        <source>Solver: cannot be won from here</source>
+        <translation>Løser: kan ikke vinnes herfra</translation>
+    </message>
+    <message>
+        <source>Solver: unknown</source>
+        <translation>Løser: ukjent</translation>
+    </message>
+    <message>
+        <source>Solver: won</source>
+        <translation>Løser: vunnet</translation>
     </message>
 </context>
 <context>

@@ -268,8 +268,8 @@
         <translation>Повторить последний отменённый ход (%1)</translation>
     </message>
     <message>
-        <source>Show a move of a winning line (%1)</source>
-        <translation>Показать ход на пути к победе (%1)</translation>
+        <source>Suggest a move from the cards you can see (%1)</source>
+        <translation>Предложить ход по картам, которые вы видите (%1)</translation>
     </message>
     <message>
         <source>More buttons</source>
@@ -281,67 +281,42 @@
     </message>
 </context>
 <context>
-    <name>Hints</name>
+    <name>HintFeature</name>
     <message>
         <source>Hin&amp;t</source>
-        <extracomment>Answers by rule set and position (the same cards can lie under either rule set).</extracomment>
         <translation>По&amp;дсказка</translation>
     </message>
     <message>
-        <source>Show a move of a winning line</source>
-        <translation>Показать ход, ведущий к победе</translation>
+        <source>Suggest a move from the cards you can see, with the chance to win</source>
+        <translation>Предложить ход по картам, которые вы видите, и оценить шанс на победу</translation>
     </message>
     <message>
-        <source>Sol&amp;ver Status</source>
-        <translation>&amp;Состояние решателя</translation>
-    </message>
-    <message>
-        <source>Whether the solver can still win this game from here. It knows the face-down cards, so it sees more than a player can.</source>
-        <translation>Может ли решатель ещё выиграть эту партию отсюда. Он знает закрытые карты, поэтому видит больше, чем игрок.</translation>
-    </message>
-    <message>
-        <source>Looking for a winning line…</source>
-        <translation>Поиск пути к победе…</translation>
-    </message>
-    <message>
-        <source>Hint: %1.</source>
-        <translation>Подсказка: %1.</translation>
-    </message>
-    <message>
-        <source>This deal cannot be won.</source>
-        <translation>Этот расклад выиграть нельзя.</translation>
-    </message>
-    <message numerus="yes">
-        <source>No winning line was found within %n seconds.</source>
-        <translation>
-            <numerusform>За %n секунду путь к победе не найден.</numerusform>
-            <numerusform>За %n секунды путь к победе не найден.</numerusform>
-            <numerusform>За %n секунд путь к победе не найден.</numerusform>
-        </translation>
+        <source>Looking for a good move…</source>
+        <translation>Поиск хорошего хода…</translation>
     </message>
     <message>
         <source>No move helps: undo, or start a new game.</source>
         <translation>Ни один ход не поможет: отмените ходы или начните новую игру.</translation>
     </message>
     <message>
-        <source>This game can no longer be won.</source>
-        <translation>Эту партию уже нельзя выиграть.</translation>
+        <source>Hint: %1. This game can be won from here.</source>
+        <translation>Подсказка: %1. Эту партию можно выиграть отсюда.</translation>
     </message>
     <message>
-        <source>This game cannot be won from here.</source>
-        <translation>Эту партию нельзя выиграть отсюда.</translation>
+        <source>This game cannot be won from here. Best move left: %1.</source>
+        <translation>Эту партию нельзя выиграть отсюда. Лучший оставшийся ход: %1.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. Whether this game can still be won is not known.</source>
+        <translation>Подсказка: %1. Неизвестно, можно ли ещё выиграть эту партию.</translation>
     </message>
     <message numerus="yes">
-        <source>Best possible from here: %n cards on the foundations (score %1, each card and each turned card counted once). Next move: %2.</source>
+        <source>Hint: %1. Chance to win: about %2%, from %n guesses of the face-down cards.</source>
         <translation>
-            <numerusform>Лучшее, что возможно отсюда: %n карта на базах (очки: %1, каждая карта и каждая открытая карта учтены один раз). Следующий ход: %2.</numerusform>
-            <numerusform>Лучшее, что возможно отсюда: %n карты на базах (очки: %1, каждая карта и каждая открытая карта учтены один раз). Следующий ход: %2.</numerusform>
-            <numerusform>Лучшее, что возможно отсюда: %n карт на базах (очки: %1, каждая карта и каждая открытая карта учтены один раз). Следующий ход: %2.</numerusform>
+            <numerusform>Подсказка: %1. Шанс на победу: около %2&#xa0;%; проверен %n вариант закрытых карт.</numerusform>
+            <numerusform>Подсказка: %1. Шанс на победу: около %2&#xa0;%; проверено %n варианта закрытых карт.</numerusform>
+            <numerusform>Подсказка: %1. Шанс на победу: около %2&#xa0;%; проверено %n вариантов закрытых карт.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>A possible move: %1.</source>
-        <translation>Возможный ход: %1.</translation>
     </message>
     <message>
         <source>%1 to its foundation</source>
@@ -354,34 +329,6 @@
     <message>
         <source>%1 to column %2</source>
         <translation>%1 в столбец %2</translation>
-    </message>
-    <message>
-        <source>Solver: thinking…</source>
-        <translation>Решатель: думает…</translation>
-    </message>
-    <message>
-        <source>Solver: winnable</source>
-        <translation>Решатель: решаемо</translation>
-    </message>
-    <message>
-        <source>Solver: not winnable</source>
-        <translation>Решатель: нерешаемо</translation>
-    </message>
-    <message>
-        <source>Solver: no longer winnable</source>
-        <translation>Решатель: уже не решаемо</translation>
-    </message>
-    <message>
-        <source>Solver: cannot be won from here</source>
-        <translation>Решатель: отсюда не выиграть</translation>
-    </message>
-    <message>
-        <source>Solver: unknown</source>
-        <translation>Решатель: неизвестно</translation>
-    </message>
-    <message>
-        <source>Solver: won</source>
-        <translation>Решатель: партия выиграна</translation>
     </message>
 </context>
 <context>
@@ -1462,8 +1409,8 @@ Do you want to replace it?</source>
         <translation>&amp;Состояние решателя</translation>
     </message>
     <message>
-        <source>The info bar says whether the solver can still win the game from here. It knows the face-down cards.</source>
-        <translation>Панель сведений показывает, может ли решатель ещё выиграть партию отсюда. Он знает закрытые карты.</translation>
+        <source>The info bar says whether the solver can still win the game from here. It looks at the face-down cards, so it sees more than a player can.</source>
+        <translation>Панель сведений показывает, может ли решатель ещё выиграть партию отсюда. Он смотрит закрытые карты, поэтому видит больше, чем игрок.</translation>
     </message>
     <message>
         <source>&amp;Resume the game in progress</source>
@@ -1500,6 +1447,45 @@ Do you want to replace it?</source>
     <message>
         <source>Each suit in a colour of its own, to tell the suits apart at a glance.</source>
         <translation>У каждой масти свой цвет, чтобы различать их с первого взгляда.</translation>
+    </message>
+</context>
+<context>
+    <name>SolverStatusFeature</name>
+    <message>
+        <source>Sol&amp;ver Status</source>
+        <translation>&amp;Состояние решателя</translation>
+    </message>
+    <message>
+        <source>Whether the solver can still win this game from here. It looks at the face-down cards, so it sees more than a player can.</source>
+        <translation>Может ли решатель ещё выиграть эту партию отсюда. Он смотрит закрытые карты, поэтому видит больше, чем игрок.</translation>
+    </message>
+    <message>
+        <source>Solver: thinking…</source>
+        <translation>Решатель: думает…</translation>
+    </message>
+    <message>
+        <source>Solver: winnable</source>
+        <translation>Решатель: решаемо</translation>
+    </message>
+    <message>
+        <source>Solver: not winnable</source>
+        <translation>Решатель: нерешаемо</translation>
+    </message>
+    <message>
+        <source>Solver: no longer winnable</source>
+        <translation>Решатель: уже не решаемо</translation>
+    </message>
+    <message>
+        <source>Solver: cannot be won from here</source>
+        <translation>Решатель: отсюда не выиграть</translation>
+    </message>
+    <message>
+        <source>Solver: unknown</source>
+        <translation>Решатель: неизвестно</translation>
+    </message>
+    <message>
+        <source>Solver: won</source>
+        <translation>Решатель: партия выиграна</translation>
     </message>
 </context>
 <context>

@@ -268,8 +268,8 @@
         <translation>ทำซ้ำการเดินที่ย้อนกลับล่าสุด (%1)</translation>
     </message>
     <message>
-        <source>Show a move of a winning line (%1)</source>
-        <translation>แสดงการเดินหนึ่งครั้งบนทางชนะ (%1)</translation>
+        <source>Suggest a move from the cards you can see (%1)</source>
+        <translation>แนะนำการเดินจากไพ่ที่มองเห็น (%1)</translation>
     </message>
     <message>
         <source>More buttons</source>
@@ -281,63 +281,40 @@
     </message>
 </context>
 <context>
-    <name>Hints</name>
+    <name>HintFeature</name>
     <message>
         <source>Hin&amp;t</source>
-        <extracomment>Answers by rule set and position (the same cards can lie under either rule set).</extracomment>
         <translation>คำใบ้ (&amp;T)</translation>
     </message>
     <message>
-        <source>Show a move of a winning line</source>
-        <translation>แสดงการเดินหนึ่งครั้งที่นำไปสู่การชนะ</translation>
+        <source>Suggest a move from the cards you can see, with the chance to win</source>
+        <translation>แนะนำการเดินจากไพ่ที่มองเห็น พร้อมโอกาสชนะ</translation>
     </message>
     <message>
-        <source>Sol&amp;ver Status</source>
-        <translation>สถานะตัวแก้เกม (&amp;V)</translation>
-    </message>
-    <message>
-        <source>Whether the solver can still win this game from here. It knows the face-down cards, so it sees more than a player can.</source>
-        <translation>ตัวแก้เกมยังชนะเกมนี้จากตรงนี้ได้หรือไม่ ตัวแก้เกมรู้ไพ่ที่คว่ำอยู่ จึงเห็นมากกว่าผู้เล่น</translation>
-    </message>
-    <message>
-        <source>Looking for a winning line…</source>
-        <translation>กำลังค้นหาทางชนะ…</translation>
-    </message>
-    <message>
-        <source>Hint: %1.</source>
-        <translation>คำใบ้: %1</translation>
-    </message>
-    <message>
-        <source>This deal cannot be won.</source>
-        <translation>การแจกไพ่ชุดนี้ไม่มีทางชนะได้</translation>
-    </message>
-    <message numerus="yes">
-        <source>No winning line was found within %n seconds.</source>
-        <translation>
-            <numerusform>ไม่พบทางชนะภายใน %n วินาที</numerusform>
-        </translation>
+        <source>Looking for a good move…</source>
+        <translation>กำลังหาการเดินที่ดี…</translation>
     </message>
     <message>
         <source>No move helps: undo, or start a new game.</source>
         <translation>ไม่มีการเดินที่ช่วยได้ ให้ย้อนกลับหรือเริ่มเกมใหม่</translation>
     </message>
     <message>
-        <source>This game can no longer be won.</source>
-        <translation>เกมนี้ชนะไม่ได้แล้ว</translation>
+        <source>Hint: %1. This game can be won from here.</source>
+        <translation>คำใบ้: %1 เกมนี้ชนะได้จากตรงนี้</translation>
     </message>
     <message>
-        <source>This game cannot be won from here.</source>
-        <translation>เกมนี้ชนะไม่ได้จากตรงนี้</translation>
+        <source>This game cannot be won from here. Best move left: %1.</source>
+        <translation>เกมนี้ชนะไม่ได้จากตรงนี้ การเดินที่ดีที่สุดที่เหลืออยู่: %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1. Whether this game can still be won is not known.</source>
+        <translation>คำใบ้: %1 ยังไม่รู้ว่าเกมนี้ยังชนะได้หรือไม่</translation>
     </message>
     <message numerus="yes">
-        <source>Best possible from here: %n cards on the foundations (score %1, each card and each turned card counted once). Next move: %2.</source>
+        <source>Hint: %1. Chance to win: about %2%, from %n guesses of the face-down cards.</source>
         <translation>
-            <numerusform>ผลดีที่สุดที่ทำได้จากตรงนี้: ไพ่ %n ใบบนกองฐาน (คะแนน %1 โดยนับไพ่แต่ละใบและไพ่ที่พลิกแต่ละใบเพียงครั้งเดียว) การเดินถัดไป: %2</numerusform>
+            <numerusform>คำใบ้: %1 โอกาสชนะประมาณ %2% จากการเดาไพ่คว่ำ %n แบบ</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>A possible move: %1.</source>
-        <translation>การเดินที่เป็นไปได้: %1</translation>
     </message>
     <message>
         <source>%1 to its foundation</source>
@@ -350,34 +327,6 @@
     <message>
         <source>%1 to column %2</source>
         <translation>ย้าย %1 ไปที่คอลัมน์ %2</translation>
-    </message>
-    <message>
-        <source>Solver: thinking…</source>
-        <translation>ตัวแก้เกม: กำลังคิด…</translation>
-    </message>
-    <message>
-        <source>Solver: winnable</source>
-        <translation>ตัวแก้เกม: ชนะได้</translation>
-    </message>
-    <message>
-        <source>Solver: not winnable</source>
-        <translation>ตัวแก้เกม: ชนะไม่ได้</translation>
-    </message>
-    <message>
-        <source>Solver: no longer winnable</source>
-        <translation>ตัวแก้เกม: ชนะไม่ได้แล้ว</translation>
-    </message>
-    <message>
-        <source>Solver: cannot be won from here</source>
-        <translation>ตัวแก้เกม: ชนะไม่ได้จากตรงนี้</translation>
-    </message>
-    <message>
-        <source>Solver: unknown</source>
-        <translation>ตัวแก้เกม: ไม่ทราบ</translation>
-    </message>
-    <message>
-        <source>Solver: won</source>
-        <translation>ตัวแก้เกม: ชนะแล้ว</translation>
     </message>
 </context>
 <context>
@@ -1434,8 +1383,8 @@ Do you want to replace it?</source>
         <translation>สถานะตัวแก้เกม (&amp;S)</translation>
     </message>
     <message>
-        <source>The info bar says whether the solver can still win the game from here. It knows the face-down cards.</source>
-        <translation>แถบข้อมูลเกมบอกว่าตัวแก้เกมยังชนะเกมนี้จากตรงนี้ได้หรือไม่ ตัวแก้เกมรู้ไพ่ที่คว่ำอยู่</translation>
+        <source>The info bar says whether the solver can still win the game from here. It looks at the face-down cards, so it sees more than a player can.</source>
+        <translation>แถบข้อมูลเกมบอกว่าตัวแก้เกมยังชนะเกมนี้จากตรงนี้ได้หรือไม่ ตัวแก้เกมดูไพ่ที่คว่ำอยู่ จึงเห็นมากกว่าผู้เล่น</translation>
     </message>
     <message>
         <source>&amp;Resume the game in progress</source>
@@ -1472,6 +1421,45 @@ Do you want to replace it?</source>
     <message>
         <source>Each suit in a colour of its own, to tell the suits apart at a glance.</source>
         <translation>ไพ่แต่ละดอกมีสีของตัวเอง เพื่อให้แยกดอกได้ในพริบตา</translation>
+    </message>
+</context>
+<context>
+    <name>SolverStatusFeature</name>
+    <message>
+        <source>Sol&amp;ver Status</source>
+        <translation>สถานะตัวแก้เกม (&amp;V)</translation>
+    </message>
+    <message>
+        <source>Whether the solver can still win this game from here. It looks at the face-down cards, so it sees more than a player can.</source>
+        <translation>ตัวแก้เกมยังชนะเกมนี้จากตรงนี้ได้หรือไม่ ตัวแก้เกมดูไพ่ที่คว่ำอยู่ จึงเห็นมากกว่าผู้เล่น</translation>
+    </message>
+    <message>
+        <source>Solver: thinking…</source>
+        <translation>ตัวแก้เกม: กำลังคิด…</translation>
+    </message>
+    <message>
+        <source>Solver: winnable</source>
+        <translation>ตัวแก้เกม: ชนะได้</translation>
+    </message>
+    <message>
+        <source>Solver: not winnable</source>
+        <translation>ตัวแก้เกม: ชนะไม่ได้</translation>
+    </message>
+    <message>
+        <source>Solver: no longer winnable</source>
+        <translation>ตัวแก้เกม: ชนะไม่ได้แล้ว</translation>
+    </message>
+    <message>
+        <source>Solver: cannot be won from here</source>
+        <translation>ตัวแก้เกม: ชนะไม่ได้จากตรงนี้</translation>
+    </message>
+    <message>
+        <source>Solver: unknown</source>
+        <translation>ตัวแก้เกม: ไม่ทราบ</translation>
+    </message>
+    <message>
+        <source>Solver: won</source>
+        <translation>ตัวแก้เกม: ชนะแล้ว</translation>
     </message>
 </context>
 <context>

@@ -188,7 +188,7 @@ class SettingsDialog(FollowsLanguage, QDialog):
                 self.tr("&Solver status"),
                 self.tr(
                     "The info bar says whether the solver can still win the game from here. "
-                    "It knows the face-down cards."
+                    "It looks at the face-down cards, so it sees more than a player can."
                 ),
             ),
             "resume_game": (

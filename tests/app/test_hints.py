@@ -1,4 +1,9 @@
-"""The Hint action, the solver status and winnable deals, on the real window."""
+"""The honest Hint, the full-sight solver status and winnable deals, on the real window.
+
+The Hint must never use a face-down card: at move 0 of a Classic deal it names a move and a
+chance, never a loss, even on deals the full-sight solver proves lost; "cannot be won" comes
+only when every card is face up or no move is left.
+"""
 
 from __future__ import annotations
 
@@ -7,15 +12,25 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from rusol_qt.app.advice.hints import REMEMBERED, SolverStatus
+from rusol_qt.app.advice.hint import REMEMBERED as HINTS_REMEMBERED
+from rusol_qt.app.advice.hint import HintFeature
+from rusol_qt.app.advice.solver_status import REMEMBERED, SolverStatus
 from rusol_qt.app.play.winnable_deal import WinnableDealFinder
 from rusol_qt.app.session import GameSession
 from rusol_qt.app.startup.compose import ComposedApp
 from rusol_qt.app.window.main_window import MainWindow
-from rusol_qt.model.game import Game, Move
+from rusol_qt.model.game import COLUMN_COUNT, Game, Move
 from rusol_qt.model.gamecode import GameCode
+from rusol_qt.model.notation import replay
 from rusol_qt.model.rules import RuleSet
-from rusol_qt.model.solver import Solution, Stop, Verdict, heuristic_move, solve_game
+from rusol_qt.model.solver import (
+    HonestHint,
+    Solution,
+    Stop,
+    Verdict,
+    heuristic_move,
+    solve_game,
+)
 from tests.composed_app import (
     KNOWN_CODE,
     arranged,
@@ -29,40 +44,97 @@ LOST_BY_A_MOVE = GameCode.parse("RU1-C-YHXIYQJ")
 LOSING_MOVE = Move(4, 8, 6)
 #: A lost Classic deal on which perfect play still brings 14 cards home, in 39 moves.
 LOST_DEAL = GameCode.parse("RU1-C-LCEWRGB")
-#: A Relaxed deal the solver needs many seconds for.
-SLOW = GameCode.parse("RU1-R-BYCCKZE")
+#: A lost Classic deal whose first hint names an Ace to its foundation.
+LOST_ACE_FIRST = GameCode.parse("RU1-C-TDZTBWP")
+#: A Classic deal whose hint takes a second or more of work (LOST_DEAL's): time to cancel it.
+SLOW_HINT = LOST_DEAL
+#: A Classic deal that is lost with every card turned face up, a move still left.
+OPEN_LOST = GameCode.parse("RU1-C-AAAAAFW")
+#: Moves of a Classic deal that leave no move at all, 20 cards still face down.
+NO_MOVE_LEFT = (
+    GameCode.parse("RU1-C-AAAAAAB"),
+    ["AH>3", "TH>2", "8H>6", "QS>3", "6C>7", "7C>6", "8D>7", "AH>F", "2H>F", "2S>3", "3D>4"],
+)
+#: How long a hint may take on a busy machine (about a second on an idle one).
+HINT_WAIT = 60_000
+THINKING = "Looking for a good move…"
 
 
-def deal(window: MainWindow, code: GameCode) -> None:
-    window.session.start(code)
-    window.scene.complete_animations()
+def deal(session: GameSession, code: GameCode) -> None:
+    session.start(code)
+    session.controller.scene.complete_animations()
 
 
-def test_key_h_rings_the_first_move_of_a_winning_line(
-    session: GameSession, composed: ComposedApp, window: MainWindow, qtbot: QtBot
+def hint_of(composed: ComposedApp) -> HintFeature:
+    return composed.hints.hint
+
+
+def ask(composed: ComposedApp, qtbot: QtBot) -> tuple[Move | None, HonestHint]:
+    """Press the Hint and wait for its answer."""
+    hint = hint_of(composed)
+    with qtbot.waitSignal(hint.hint_shown, timeout=HINT_WAIT) as shown:
+        hint.action.trigger()
+    move, answer = shown.args
+    return move, answer
+
+
+def said_at_once(composed: ComposedApp) -> list[tuple[Move | None, HonestHint]]:
+    """Press the Hint; what it showed before the event loop turned (a kept answer)."""
+    shown: list[tuple[Move | None, HonestHint]] = []
+    hint = hint_of(composed)
+    hint.hint_shown.connect(lambda move, answer: shown.append((move, answer)))
+    hint.action.trigger()
+    return shown
+
+
+@pytest.mark.parametrize(
+    ("code", "full_sight"),
+    [
+        (KNOWN_CODE, Verdict.UNWINNABLE),
+        (LOST_ACE_FIRST, Verdict.UNWINNABLE),
+        (LOST_DEAL, Verdict.UNWINNABLE),
+        (WINNABLE, Verdict.WINNABLE),
+    ],
+    ids=["known-lost", "lost-ace-first", "lost-deal", "winnable"],
+)
+def test_the_classic_hint_at_move_0_names_a_move_and_a_chance_never_a_loss(
+    session: GameSession,
+    composed: ComposedApp,
+    window: MainWindow,
+    qtbot: QtBot,
+    code: GameCode,
+    full_sight: Verdict,
 ) -> None:
-    deal(window, WINNABLE)
-    line = solve_game(Game(WINNABLE)).moves
-    with qtbot.waitSignal(composed.hints.hint_shown, timeout=10_000) as shown:
+    assert solve_game(Game(code)).verdict is full_sight, "what the face-down cards decide"
+    deal(session, code)
+    hint = hint_of(composed)
+    with qtbot.waitSignal(hint.hint_shown, timeout=HINT_WAIT) as shown:
         QTest.keyClick(window.view, Qt.Key.Key_H)
-    move, verdict = shown.args
-    assert verdict is Verdict.WINNABLE
-    assert move == line[0]
+        assert window.scene.message.text == THINKING, "the table says it is thinking"
+    move, answer = shown.args
     game = session.game
+    assert move is not None and move == answer.move
+    assert game.check(move) is None
+    assert not answer.certain, "21 cards are face down: nothing is certain"
+    assert answer.samples == 128
+    assert answer.chance == answer.won_samples / answer.samples
+    text = window.scene.message.text
+    assert "cannot be won" not in text
+    name = hint._move_text(game, move)
+    assert "column" in name or "foundation" in name
+    assert text == (
+        f"Hint: {name}. Chance to win: about {round(answer.chance * 100)}%, from 128 guesses "
+        "of the face-down cards."
+    )
+    # The group and its destination are ringed.
     scene = window.scene
-    card = game.pile(move.source)[move.start]
-    group, destination = composed.hints.marker.rects
-    assert composed.hints.marker.isVisible()
-    assert group.contains(scene.cards[card].card_rect())
+    group, destination = hint.marker.rects
+    assert hint.marker.isVisible()
+    assert group.contains(scene.cards[game.pile(move.source)[move.start]].card_rect())
     assert group.contains(scene.cards[game.pile(move.source)[-1]].card_rect())
     assert destination == scene.piles[move.target].landing_rect()
-    assert scene.message.text.startswith("Hint: ")
-    assert "column" in scene.message.text or "foundation" in scene.message.text
-    # The hinted move played, the next hint comes at once from the same line.
-    assert session.play(move)
-    with qtbot.waitSignal(composed.hints.hint_shown, timeout=1000) as shown:
-        window.registry["hint"].trigger()
-    assert shown.args[0] == line[1]
+    # Asking again is instant: the answer is kept.
+    assert said_at_once(composed) == [(move, answer)]
 
 
 def test_the_hint_is_in_the_game_menu(window: MainWindow) -> None:
@@ -70,163 +142,240 @@ def test_the_hint_is_in_the_game_menu(window: MainWindow) -> None:
     assert action in window.game_menu.actions()
     assert action.shortcut().toString() == "H"
     assert action.text() == "Hin&t"
+    assert "cards you can see" in action.toolTip()
 
 
-def test_a_lost_deal_is_said_plainly_with_the_best_line_left(
+def test_the_hint_depends_only_on_what_the_player_sees(
     session: GameSession, composed: ComposedApp, window: MainWindow, qtbot: QtBot
 ) -> None:
-    deal(window, KNOWN_CODE)
-    best = solve_game(Game(KNOWN_CODE)).best
-    assert best is not None and best.proven and best.moves
-    with qtbot.waitSignal(composed.hints.hint_shown, timeout=10_000) as shown:
-        window.registry["hint"].trigger()
-    move, verdict = shown.args
-    assert verdict is Verdict.UNWINNABLE
-    assert move == best.moves[0], "the first move of the best line left, not a guess"
-    assert session.game.check(move) is None
+    deal(session, LOST_ACE_FIRST)
+    first = ask(composed, qtbot)
+    # The same table with the face-down cards in reverse order: the hint cannot tell.
+    columns, face_down, heights = session.game.position()
+    places = list(zip(columns, face_down, strict=True))
+    hidden = [card for column, down in places for card in column[:down]]
+    hidden.reverse()
+    swapped = []
+    for column, down in places:
+        swapped.append((*hidden[:down], *column[down:]))
+        del hidden[:down]
+    position = (tuple(swapped), face_down, heights)
+    assert position != session.game.position()
+    show(session, Game.from_position(position, RuleSet.CLASSIC))
+    assert said_at_once(composed) == [first], "the same hint, kept by what is visible"
+
+
+def test_a_lost_position_with_every_card_face_up_cannot_be_won(
+    session: GameSession, composed: ComposedApp, window: MainWindow, qtbot: QtBot
+) -> None:
+    game = Game(OPEN_LOST)
+    game.face_down = [0] * COLUMN_COUNT
+    show(session, game)
+    game = session.game
+    assert solve_game(game).verdict is Verdict.UNWINNABLE
+    move, answer = ask(composed, qtbot)
+    assert answer.certain and answer.chance == 0.0
+    assert move is not None and game.check(move) is None
+    name = hint_of(composed)._move_text(game, move)
     assert window.scene.message.text == (
-        f"This deal cannot be won. Best possible from here: {best.foundation_cards} cards on "
-        f"the foundations (score {best.score}, each card and each turned card counted once). "
-        f"Next move: {composed.hints._move_text(session.game, move)}."
+        f"This game cannot be won from here. Best move left: {name}."
     )
-    # After a move the deal still never could be won: no move lost it.
-    assert session.play(move)
-    with qtbot.waitSignal(composed.hints.hint_shown, timeout=10_000) as shown:
-        window.registry["hint"].trigger()
-    assert shown.args[1] is Verdict.UNWINNABLE
-    assert window.scene.message.text.startswith("This deal cannot be won. Best possible")
+    assert hint_of(composed).marker.isVisible()
 
 
-def test_a_game_lost_by_a_move_is_no_longer_winnable(
+def test_a_won_position_with_every_card_face_up_can_be_won(
     session: GameSession, composed: ComposedApp, window: MainWindow, qtbot: QtBot
 ) -> None:
-    deal(window, LOST_BY_A_MOVE)
-    assert session.play(LOSING_MOVE)
-    with qtbot.waitSignal(composed.hints.hint_shown, timeout=10_000) as shown:
-        window.registry["hint"].trigger()
-    assert shown.args[1] is Verdict.UNWINNABLE
-    assert window.scene.message.text.startswith(
-        "This game can no longer be won. Best possible from here: "
+    show(session, arranged({0: ["KC"]}, foundations=(13, 13, 13, 12)))
+    move, answer = ask(composed, qtbot)
+    assert answer.certain and answer.chance == 1.0
+    assert move == Move(0, 0, 10)
+    assert window.scene.message.text == (
+        "Hint: King of clubs to its foundation. This game can be won from here."
     )
 
 
-def test_following_the_hints_on_a_lost_deal_reaches_the_best_promised(
+def test_with_no_move_left_the_hint_says_undo_or_start_again(
     session: GameSession, composed: ComposedApp, window: MainWindow, qtbot: QtBot
 ) -> None:
-    deal(window, LOST_DEAL)
-    game = session.game
-    promised = None
-    for _ in range(200):
-        with qtbot.waitSignal(composed.hints.hint_shown, timeout=10_000) as shown:
-            window.registry["hint"].trigger()
-        move, verdict = shown.args
-        assert verdict is Verdict.UNWINNABLE
-        if promised is None:
-            answer = composed.hints.answers[game.rules, Game(LOST_DEAL).position()]
-            assert answer.best is not None
-            promised = answer.best.foundation_cards
-            assert f"from here: {promised} cards on the foundations" in window.scene.message.text
-        if move is None:
-            break
-        assert session.play(move)
-        window.scene.complete_animations()
-    assert promised is not None and promised >= 10
-    assert window.scene.message.text.endswith("No move helps: undo, or start a new game.")
-    assert sum(session.game.foundations) == promised
+    code, moves = NO_MOVE_LEFT
+    show(session, replay(code, moves))
+    assert not session.game.legal_moves() and any(session.game.face_down)
+    move, answer = ask(composed, qtbot)
+    assert move is None and answer.certain and answer.chance == 0.0
+    assert window.scene.message.text == "No move helps: undo, or start a new game."
+    assert not hint_of(composed).marker.isVisible()
 
 
-def test_an_unknown_answer_is_not_kept_so_asking_again_searches_again(
-    session: GameSession, composed: ComposedApp, window: MainWindow
+def test_hints_are_kept_apart_by_rule_set(
+    session: GameSession, composed: ComposedApp, window: MainWindow, qtbot: QtBot
 ) -> None:
-    deal(window, KNOWN_CODE)
-    game = session.game
-    unknown = Solution(Verdict.UNKNOWN, (), (), 10, 0.1, Stop.TIME)
-    composed.hints._remember(game.rules, game.position(), unknown)
-    assert (game.rules, game.position()) not in composed.hints.answers
-    lost = Solution(Verdict.UNWINNABLE, (), (), 10, 0.1)
-    composed.hints._remember(game.rules, game.position(), lost)
-    assert composed.hints.answers[game.rules, game.position()] is lost
+    # The same cards: hopeless-looking under Classic, a likely win under Mixed suits.
+    deal(session, KNOWN_CODE)
+    classic = ask(composed, qtbot)
+    deal(session, KNOWN_CODE.with_rules(RuleSet.RELAXED))
+    relaxed = ask(composed, qtbot)
+    assert (classic[1].samples, relaxed[1].samples) == (128, 16)
+    assert relaxed[1].chance > classic[1].chance
+    assert window.scene.message.text.endswith("from 16 guesses of the face-down cards.")
+    deal(session, KNOWN_CODE)
+    assert said_at_once(composed) == [classic]
 
 
-def test_a_long_search_never_freezes_the_table_and_a_new_game_cancels_it(
-    composed: ComposedApp, window: MainWindow, qtbot: QtBot
+def test_kept_hints_drop_the_least_recently_used(composed: ComposedApp) -> None:
+    hint = hint_of(composed)
+    hint.answers.clear()
+    answer = HonestHint(None, 0.0, 0, 0, True, 0.0)
+    positions = [((), (), (n,)) for n in range(HINTS_REMEMBERED + 1)]
+    for position in positions[:HINTS_REMEMBERED]:
+        hint._remember(RuleSet.CLASSIC, position, answer)
+    assert hint._recall(RuleSet.CLASSIC, positions[0]) is answer  # used: now the newest
+    hint._remember(RuleSet.CLASSIC, positions[HINTS_REMEMBERED], answer)
+    assert hint._recall(RuleSet.CLASSIC, positions[0]) is answer
+    assert hint._recall(RuleSet.CLASSIC, positions[1]) is None
+
+
+def test_the_table_never_waits_and_a_newer_position_cancels_the_hint(
+    session: GameSession, composed: ComposedApp, window: MainWindow, qtbot: QtBot
 ) -> None:
-    deal(window, SLOW)
-    window.registry["hint"].trigger()
-    job = composed.hints._job
+    deal(session, SLOW_HINT)
+    hint = hint_of(composed)
+    shown: list[object] = []
+    hint.hint_shown.connect(lambda *args: shown.append(args))
+    hint.action.trigger()
+    job = hint.jobs.current
     assert job is not None and job.isRunning()
-    # The event loop keeps turning while the solver thinks. Before the search let the GUI
-    # thread have the interpreter sooner, each 50 ms wait took over a second; five 20 ms timer
-    # ticks within 3 s leave room for a loaded machine and still catch such a stall.
+    assert window.scene.message.text == THINKING
+    # The event loop keeps turning while the hint thinks: five 20 ms timer ticks within 3 s
+    # leave room for a loaded machine and still catch a stall of the GUI thread.
     ticks = []
     timer = QTimer(window)
     timer.timeout.connect(lambda: ticks.append(1))
     timer.start(20)
     qtbot.waitUntil(lambda: len(ticks) >= 5, timeout=3000)
     timer.stop()
-    assert job.isRunning()
-    assert window.scene.message.text == "Looking for a winning line…"
-    deal(window, KNOWN_CODE)
-    assert job.wait(2000), "the search stops soon after the position changed"
+    move = session.game.legal_moves()[0]
+    assert session.play(move)
+    assert job.wait(5000), "the hint stops soon after the position changed"
+    qtbot.waitUntil(lambda: not hint.jobs.running)
+    assert shown == [], "a cancelled hint says nothing"
+    assert not hint.answers, "it was stopped, not finished"
+    qtbot.waitUntil(lambda: not window.scene.message.isVisible())
+
+
+def test_closing_while_a_hint_runs_stops_it_and_waits_for_its_thread(
+    session: GameSession, composed: ComposedApp, window: MainWindow, qtbot: QtBot
+) -> None:
+    deal(session, SLOW_HINT)
+    hint = hint_of(composed)
+    hint.action.trigger()
+    job = hint.jobs.current
+    assert job is not None and job.isRunning()
+    session.close()
+    assert job.isFinished(), "closing returns only once the thread has ended"
+    qtbot.waitUntil(lambda: not hint.jobs.running)
+    assert not hint.answers, "it was stopped, not finished"
 
 
 def test_the_solver_status_follows_the_game(
     session: GameSession, composed: ComposedApp, window: MainWindow, qtbot: QtBot
 ) -> None:
-    hints = composed.hints
+    status = composed.hints.solver_status
     assert not window.settings.solver_status, "off by default"
-    assert not hints.status_label.isVisible()
-    deal(window, WINNABLE)
+    assert not status.label.isVisible()
+    assert "face-down cards" in status.label.toolTip(), "it says that it peeks"
+    deal(session, WINNABLE)
     with qtbot.waitSignal(
-        hints.status_changed, timeout=10_000, check_params_cb=lambda v: v is not None
-    ) as status:
-        hints.solver_status_action.trigger()
-    assert status.args == [SolverStatus.WINNABLE]
-    assert hints.status_label.isVisible()
-    assert hints.status_label.text() == "Solver: winnable"
+        status.status_changed, timeout=10_000, check_params_cb=lambda v: v is not None
+    ) as said:
+        status.action.trigger()
+    assert said.args == [SolverStatus.WINNABLE]
+    assert status.label.isVisible()
+    assert status.label.text() == "Solver: winnable"
     # A deal that never could be won is not winnable; it was not lost by a move.
     with qtbot.waitSignal(
-        hints.status_changed, timeout=10_000, check_params_cb=lambda v: v is not None
-    ) as status:
-        deal(window, KNOWN_CODE)
-    assert status.args == [SolverStatus.NOT_WINNABLE]
-    assert hints.status_label.text() == "Solver: not winnable"
+        status.status_changed, timeout=10_000, check_params_cb=lambda v: v is not None
+    ) as said:
+        deal(session, KNOWN_CODE)
+    assert said.args == [SolverStatus.NOT_WINNABLE]
+    assert status.label.text() == "Solver: not winnable"
     move = heuristic_move(session.game)
     assert move is not None
     with qtbot.waitSignal(
-        hints.status_changed, timeout=10_000, check_params_cb=lambda v: v is not None
-    ) as status:
+        status.status_changed, timeout=10_000, check_params_cb=lambda v: v is not None
+    ) as said:
         assert session.play(move)
-    assert status.args == [SolverStatus.NOT_WINNABLE]
+    assert said.args == [SolverStatus.NOT_WINNABLE]
     # A winnable deal, then the move that loses it.
     with qtbot.waitSignal(
-        hints.status_changed, timeout=10_000, check_params_cb=lambda v: v is not None
-    ) as status:
-        deal(window, LOST_BY_A_MOVE)
-    assert status.args == [SolverStatus.WINNABLE]
+        status.status_changed, timeout=10_000, check_params_cb=lambda v: v is not None
+    ) as said:
+        deal(session, LOST_BY_A_MOVE)
+    assert said.args == [SolverStatus.WINNABLE]
     with qtbot.waitSignal(
-        hints.status_changed, timeout=10_000, check_params_cb=lambda v: v is not None
-    ) as status:
+        status.status_changed, timeout=10_000, check_params_cb=lambda v: v is not None
+    ) as said:
         assert session.play(LOSING_MOVE)
-    assert status.args == [SolverStatus.NO_LONGER_WINNABLE]
-    assert hints.status_label.text() == "Solver: no longer winnable"
-    hints.solver_status_action.trigger()
+    assert said.args == [SolverStatus.NO_LONGER_WINNABLE]
+    assert status.label.text() == "Solver: no longer winnable"
+    status.action.trigger()
     assert not window.settings.solver_status
-    assert not hints.status_label.isVisible()
+    assert not status.label.isVisible()
+
+
+def test_the_status_sees_the_face_down_cards_and_the_hint_does_not(
+    session: GameSession, composed: ComposedApp, window: MainWindow, qtbot: QtBot
+) -> None:
+    status = composed.hints.solver_status
+    deal(session, LOST_ACE_FIRST)
+    with qtbot.waitSignal(
+        status.status_changed, timeout=10_000, check_params_cb=lambda v: v is not None
+    ) as said:
+        window.settings.solver_status = True
+    assert said.args == [SolverStatus.NOT_WINNABLE], "it knows what lies face down"
+    _, answer = ask(composed, qtbot)
+    assert not answer.certain and answer.chance > 0, "the hint cannot know it"
 
 
 def test_the_solver_status_says_won_after_a_win(
     session: GameSession, composed: ComposedApp, window: MainWindow, qtbot: QtBot
 ) -> None:
-    hints = composed.hints
+    status = composed.hints.solver_status
     window.settings.solver_status = True
     show(session, arranged({0: ["KC"]}, foundations=(13, 13, 13, 12)))
-    qtbot.waitUntil(lambda: hints.status is SolverStatus.WINNABLE, timeout=10_000)
-    with qtbot.waitSignal(hints.status_changed, timeout=10_000) as status:
+    qtbot.waitUntil(lambda: status.status is SolverStatus.WINNABLE, timeout=10_000)
+    with qtbot.waitSignal(status.status_changed, timeout=10_000) as said:
         assert session.play(Move(0, 0, 10))
     assert session.game.is_won()
-    assert status.args == [SolverStatus.WON]
-    assert hints.status_label.text() == "Solver: won"
+    assert said.args == [SolverStatus.WON]
+    assert status.label.text() == "Solver: won"
+
+
+def test_an_unknown_answer_is_not_kept_so_asking_again_searches_again(
+    session: GameSession, composed: ComposedApp, window: MainWindow
+) -> None:
+    status = composed.hints.solver_status
+    deal(session, KNOWN_CODE)
+    game = session.game
+    unknown = Solution(Verdict.UNKNOWN, (), (), 10, 0.1, Stop.TIME)
+    status._remember(game.rules, game.position(), unknown)
+    assert (game.rules, game.position()) not in status.answers
+    lost = Solution(Verdict.UNWINNABLE, (), (), 10, 0.1)
+    status._remember(game.rules, game.position(), lost)
+    assert status.answers[game.rules, game.position()] is lost
+
+
+def test_kept_answers_drop_the_least_recently_used(composed: ComposedApp) -> None:
+    status = composed.hints.solver_status
+    status.answers.clear()
+    lost = Solution(Verdict.UNWINNABLE, (), (), 1, 0.0)
+    positions = [((), (), (n,)) for n in range(REMEMBERED + 1)]
+    for position in positions[:REMEMBERED]:
+        status._remember(RuleSet.CLASSIC, position, lost)
+    assert status._recall(RuleSet.CLASSIC, positions[0]) is lost  # used: now the newest
+    status._remember(RuleSet.CLASSIC, positions[REMEMBERED], lost)
+    assert (RuleSet.CLASSIC, positions[0]) in status.answers
+    assert (RuleSet.CLASSIC, positions[1]) not in status.answers
 
 
 def test_the_winnable_deal_finder_finds_a_winnable_deal(qtbot: QtBot) -> None:
@@ -265,33 +414,3 @@ def test_new_game_with_only_winnable_deals_deals_a_winnable_game(
     assert game.code != KNOWN_CODE and game.rules is RuleSet.CLASSIC
     assert solve_game(game).verdict is Verdict.WINNABLE
     assert window.settings.winnable_only, "the choice is remembered"
-
-
-def test_answers_are_kept_apart_by_rule_set(
-    composed: ComposedApp, window: MainWindow, qtbot: QtBot
-) -> None:
-    # The same cards: lost under Classic, winnable under Mixed suits.
-    for code, expected in (
-        (KNOWN_CODE, Verdict.UNWINNABLE),
-        (KNOWN_CODE.with_rules(RuleSet.RELAXED), Verdict.WINNABLE),
-        (KNOWN_CODE, Verdict.UNWINNABLE),
-    ):
-        deal(window, code)
-        with qtbot.waitSignal(composed.hints.hint_shown, timeout=10_000) as shown:
-            window.registry["hint"].trigger()
-        assert shown.args[1] is expected
-
-
-def test_kept_answers_drop_the_least_recently_used(
-    composed: ComposedApp, window: MainWindow
-) -> None:
-    hints = composed.hints
-    hints.answers.clear()
-    lost = Solution(Verdict.UNWINNABLE, (), (), 1, 0.0)
-    positions = [((), (), (n,)) for n in range(REMEMBERED + 1)]
-    for position in positions[:REMEMBERED]:
-        hints._remember(RuleSet.CLASSIC, position, lost)
-    assert hints._recall(RuleSet.CLASSIC, positions[0]) is lost  # used: now the newest
-    hints._remember(RuleSet.CLASSIC, positions[REMEMBERED], lost)
-    assert (RuleSet.CLASSIC, positions[0]) in hints.answers
-    assert (RuleSet.CLASSIC, positions[1]) not in hints.answers

@@ -11,7 +11,6 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QRectF
 from pytestqt.qtbot import QtBot
 
-from rusol_qt.app.advice.hints import HINT_SECONDS
 from rusol_qt.app.session import GameSession
 from rusol_qt.app.window.main_window import MainWindow
 from rusol_qt.base import i18n
@@ -33,7 +32,7 @@ WINDOWS = [(1360, 850), (870, 544)]
 
 
 def hint(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("Hints", text, "", n)
+    return QCoreApplication.translate("HintFeature", text, "", n)
 
 
 def messages() -> list[str]:
@@ -50,29 +49,20 @@ def messages() -> list[str]:
         hint("%1 back to column %2").replace("%1", name).replace("%2", "7"),
         hint("%1 to column %2").replace("%1", name).replace("%2", "7"),
     ]
-    found.append(hint("Looking for a winning line…"))
-    found += [hint("Hint: %1.").replace("%1", move) for move in moves]
-    lost = [
-        hint("This deal cannot be won."),
-        hint("This game can no longer be won."),
-        hint("This game cannot be won from here."),
-    ]
-    best = (
-        hint(
-            "Best possible from here: %n cards on the foundations (score %1, each "
-            "card and each turned card counted once). Next move: %2.",
-            51,
+    found.append(hint("Looking for a good move…"))
+    chance = hint(
+        "Hint: %1. Chance to win: about %2%, from %n guesses of the face-down cards.", 128
+    ).replace("%2", QLocale().toString(100))
+    for move in moves:
+        found.append(chance.replace("%1", move))
+        found.append(hint("Hint: %1. This game can be won from here.").replace("%1", move))
+        found.append(
+            hint("This game cannot be won from here. Best move left: %1.").replace("%1", move)
         )
-        .replace("%1", QLocale().toString(615))
-        .replace("%2", moves[1])
-    )
-    for first in lost:
-        found.append(first + " " + hint("No move helps: undo, or start a new game."))
-        found.append(first + " " + hint("A possible move: %1.").replace("%1", moves[1]))
-        found.append(first + " " + best)
-    timed_out = hint("No winning line was found within %n seconds.", HINT_SECONDS)
-    found.append(timed_out + " " + hint("No move helps: undo, or start a new game."))
-    found.append(timed_out + " " + hint("A possible move: %1.").replace("%1", moves[1]))
+        found.append(
+            hint("Hint: %1. Whether this game can still be won is not known.").replace("%1", move)
+        )
+    found.append(hint("No move helps: undo, or start a new game."))
     found.append(QCoreApplication.translate("GameCommands", "Game code copied"))
     return found
 

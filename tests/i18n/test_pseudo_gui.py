@@ -235,10 +235,10 @@ def test_switching_at_runtime_leaves_no_english_behind(qtbot: QtBot, tmp_path: P
 def test_hint_and_solver_status(qtbot: QtBot, app: PseudoApp) -> None:
     hints = app.window.findChild(Hints)
     banner = app.window.scene.message
-    with qtbot.waitSignal(hints.hint_shown, timeout=30_000):
-        hints.hint_action.trigger()
+    with qtbot.waitSignal(hints.hint.hint_shown, timeout=60_000):
+        hints.hint.action.trigger()
     qtbot.waitUntil(lambda: banner.isVisible() and bool(banner.text))
-    hints.solver_status_action.setChecked(True)
+    hints.solver_status.action.setChecked(True)
     assert_all_transformed([("hint", banner.text), *texts(app.window)])
 
 

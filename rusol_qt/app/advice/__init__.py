@@ -1,1 +1,1 @@
-"""Advice during play: the Hint, and the solver status (which looks at the face-down cards)."""
+"""Advice during play: the Hint sees only what the player sees; the solver status peeks."""

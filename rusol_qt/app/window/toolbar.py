@@ -97,7 +97,7 @@ class GameToolBar(FollowsLanguage, QToolBar):
             "restart": self.tr("Restart this deal from the beginning (%1)"),
             "undo": self.tr("Undo the last move (%1)"),
             "redo": self.tr("Redo the move undone last (%1)"),
-            "hint": self.tr("Show a move of a winning line (%1)"),
+            "hint": self.tr("Suggest a move from the cards you can see (%1)"),
         }
         for name, button in self.buttons.items():
             button.setText(labels[name])
