@@ -7,13 +7,12 @@ feature's jobs: the newest is the current one, and closing stops and waits for t
 
 from __future__ import annotations
 
-import threading
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from PySide6.QtCore import QObject, QThread, Signal
 
 from rusol_qt.base import bindings  # noqa: F401 - guards the Qt bindings before any Qt call
-from rusol_qt.base.threads import share_the_interpreter
+from rusol_qt.base.threads import Worker
 from rusol_qt.model.rules import RuleSet
 
 if TYPE_CHECKING:
@@ -23,7 +22,7 @@ if TYPE_CHECKING:
 # or Hint, and the window is shown before.
 
 
-class Job(QThread):
+class Job(Worker):
     """One piece of solver work on one position, in its own thread; :meth:`cancel` ends it."""
 
     def __init__(self, position: Position, rules: RuleSet, parent: QObject | None = None) -> None:
@@ -31,12 +30,6 @@ class Job(QThread):
         super().__init__(parent)
         self.position = position
         self.rules = rules
-        self._cancel = threading.Event()
-        share_the_interpreter()
-
-    def cancel(self) -> None:
-        """Ask the work to stop within moments."""
-        self._cancel.set()
 
 
 class SolverJob(Job):
@@ -56,9 +49,7 @@ class SolverJob(Job):
         """Search (in the job's thread) and report."""
         from rusol_qt.model.solver import solve  # noqa: PLC0415 - see the imports
 
-        solution = solve(
-            self.position, self.rules, seconds=self.seconds, cancelled=self._cancel.is_set
-        )
+        solution = solve(self.position, self.rules, seconds=self.seconds, cancelled=self.cancelled)
         self.solved.emit(self, solution)
 
 
@@ -87,9 +78,7 @@ class HintJob(Job):
         )
 
         try:
-            hint = honest_hint(
-                self.position, self.rules, seed=self.seed, cancelled=self._cancel.is_set
-            )
+            hint = honest_hint(self.position, self.rules, seed=self.seed, cancelled=self.cancelled)
         except HintCancelledError:
             return
         self.answered.emit(self, hint)

@@ -10,12 +10,11 @@ thread, each a short indexed read or one small transaction.
 from __future__ import annotations
 
 import logging
-import threading
 from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal
 
-from rusol_qt.base.threads import share_the_interpreter
+from rusol_qt.base.threads import Worker
 from rusol_qt.model import notation
 from rusol_qt.model.gamecode import GameCode, GameCodeError
 from rusol_qt.storage.history import (
@@ -50,8 +49,11 @@ Answer = tuple[DealVerdict, int | None]
 _RUNNING: set[DealJob] = set()
 
 
-class DealJob(QThread):
-    """Solves the deals of some recorded games in its own thread; :meth:`cancel` ends it."""
+class DealJob(Worker):
+    """Solves the deals of some recorded games in its own thread.
+
+    :meth:`cancel` stops it soon; the deals solved so far are still reported.
+    """
 
     answered = Signal(object, object)
     """The answers, delivered once at the end: a list of :class:`DealFigures`, and the answer
@@ -68,15 +70,13 @@ class DealJob(QThread):
         self.games = tuple(games)
         self.known = dict(known)
         self.seconds = seconds
-        self._cancel = threading.Event()
-        share_the_interpreter()
 
     def run(self) -> None:
         """Solve each deal (in the job's thread) and report what was found before a cancel."""
         figures: list[DealFigures] = []
         solved: dict[str, Answer] = {}
         for game in self.games:
-            if self._cancel.is_set():
+            if self.cancelled():
                 break
             answer = self._answer(game)
             if answer is None:
@@ -84,10 +84,6 @@ class DealJob(QThread):
             solved[game.code] = self.known[game.code] = answer
             figures.append(DealFigures(game.id, *answer, _cards_home(game)))
         self.answered.emit(figures, solved)
-
-    def cancel(self) -> None:
-        """Stop soon; the deals solved so far are still reported."""
-        self._cancel.set()
 
     def _answer(self, game: Unsolved) -> Answer | None:
         if game.result is Result.WON:
@@ -103,7 +99,7 @@ class DealJob(QThread):
         from rusol_qt.model.solver import Stop, Verdict, solve  # noqa: PLC0415
 
         solution = solve(
-            Game(code).position(), code.rules, seconds=self.seconds, cancelled=self._cancel.is_set
+            Game(code).position(), code.rules, seconds=self.seconds, cancelled=self.cancelled
         )
         if solution.stop is Stop.CANCELLED:
             return None

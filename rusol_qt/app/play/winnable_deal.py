@@ -5,12 +5,10 @@ The hunt runs in a :class:`WinnableDealFinder` thread, so the dialog's Cancel an
 
 from __future__ import annotations
 
-import threading
-
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
-from rusol_qt.base.threads import share_the_interpreter
+from rusol_qt.base.threads import Worker
 from rusol_qt.model.game import Game
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.rules import RuleSet
@@ -21,7 +19,7 @@ from rusol_qt.model.rules import RuleSet
 DEAL_SECONDS = 2.0
 
 
-class WinnableDealFinder(QThread):
+class WinnableDealFinder(Worker):
     """Draws random deals until the solver proves one winnable, in its own thread."""
 
     tried = Signal(int)
@@ -36,31 +34,25 @@ class WinnableDealFinder(QThread):
         super().__init__(parent)
         self.rules = rules
         self.seconds = seconds
-        self._cancel = threading.Event()
-        share_the_interpreter()
 
     def run(self) -> None:
         """Try deal after deal until one is winnable or the hunt is cancelled."""
         from rusol_qt.model.solver import Verdict, solve  # noqa: PLC0415 - see the imports
 
         count = 0
-        while not self._cancel.is_set():
+        while not self.cancelled():
             code = GameCode.random(self.rules)
             solution = solve(
                 Game(code).position(),
                 self.rules,
                 seconds=self.seconds,
-                cancelled=self._cancel.is_set,
+                cancelled=self.cancelled,
             )
             count += 1
             self.tried.emit(count)
             if solution.verdict is Verdict.WINNABLE:
                 self.found.emit(code)
                 return
-
-    def cancel(self) -> None:
-        """Stop looking."""
-        self._cancel.set()
 
 
 def find_winnable_deal(parent: QWidget | None, rules: RuleSet) -> GameCode | None:
