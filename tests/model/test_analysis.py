@@ -1,8 +1,8 @@
 """Where a game was lost: verdicts as exact as plain solves, the losing move, chances, saved form.
 
-The games with a known losing move are built from the solver: a winnable Classic deal's winning
-line, left at a known point by a move the solver proves loses. Budgets are small where the test
-is about agreement (the same budget for the analysis and the plain solves it is compared with).
+The games with a known losing move are built from the solver (:mod:`tests.model.lost_games`).
+Budgets are small where the test is about agreement: the analysis and the plain solves it is
+compared with search within the same ``NODES``.
 """
 
 from __future__ import annotations
@@ -35,14 +35,9 @@ from rusol_qt.model.solver import (
 )
 from rusol_qt.model.solver.honest import arrangements, face_down_as, visible_view
 from rusol_qt.model.solver.settling import Reach, settle
+from tests.model.lost_games import LOST, NODES, WINNABLE, first_detour, winning_line
 
-#: A winnable Classic deal whose winning line can be left, early on, by a move that loses it.
-WINNABLE = GameCode.parse("RU1-C-SZRRFEE")
-#: A Classic deal that cannot be won.
-LOST = GameCode.parse("RU1-C-AAAAABB")
 W, L, U = Verdict.WINNABLE, Verdict.UNWINNABLE, Verdict.UNKNOWN
-#: The nodes of the plain solves the analysis is compared with, and of its own.
-NODES = 20_000
 
 
 def positions_of(code: GameCode, actions: Sequence[str]) -> list[Position]:
@@ -65,22 +60,7 @@ def verdicts(analysis: GameAnalysis) -> list[Verdict]:
 
 @pytest.fixture(scope="module")
 def line() -> list[str]:
-    solution = solve_game(Game(WINNABLE))
-    assert solution.verdict is W
-    return list(solution.notation)
-
-
-def first_detour(line: list[str], start: int) -> tuple[int, str]:
-    """The first point from ``start`` where a move off the winning line loses the deal."""
-    for at in range(start, len(line)):
-        game = replay(WINNABLE, line[:at])
-        for move in game.legal_moves():
-            after = replay(WINNABLE, line[:at])
-            text = move_text(after, move)
-            after.play(move)
-            if solve_game(after, max_nodes=NODES).verdict is L:
-                return at, text
-    raise AssertionError(f"no move off the winning line of {WINNABLE} from {start} loses it")
+    return winning_line()
 
 
 @pytest.fixture(scope="module")
