@@ -90,6 +90,23 @@ def test_a_line_is_settled_by_a_binary_search():
         assert len(asked) <= count.bit_length() + 1, (count, first_lost, asked)
 
 
+@pytest.mark.parametrize("likely", [W, L])
+def test_a_likely_verdict_is_searched_for_first(likely):
+    reach = Reach(101, [(p, p + 1) for p in range(100)])
+    for first_lost, searches in [(0, 1), (101, 1), (40, 9)]:
+        if (first_lost == 0) == (likely is W) and first_lost in (0, 101):
+            searches = 9  # expected wrongly: a binary search after one search more
+        asked: list[int] = []
+
+        def search(position: int, first_lost: int = first_lost, asked: list[int] = asked):
+            asked.append(position)
+            return W if position < first_lost else L
+
+        assert settle(reach, search, likely=likely) == [W] * first_lost + [L] * (101 - first_lost)
+        assert asked[0] == (100 if likely is W else 0)
+        assert len(asked) <= searches, (first_lost, asked)
+
+
 def test_settling_agrees_with_the_truth_on_random_linked_positions():
     draw = random.Random(42)
     for _ in range(200):

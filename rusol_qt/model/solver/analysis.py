@@ -46,8 +46,11 @@ VERDICT_NODES = 200_000
 #: Fewer than the hint's (it must tell moves apart; this only counts wins). When there are no
 #: more arrangements of the face-down cards than this, every one of them is solved instead.
 CHANCE_SAMPLES = {RuleSet.CLASSIC: 16, RuleSet.RELAXED: 8}
+#: The verdict most positions have, by rule set (most Classic deals are lost, most Relaxed ones
+#: can be won): the searches start where that answer settles the most positions.
+LIKELY = {RuleSet.CLASSIC: Verdict.UNWINNABLE, RuleSet.RELAXED: Verdict.WINNABLE}
 #: The nodes of each guess's search, by rule set (a guess left undecided counts as not won).
-CHANCE_NODES = {RuleSet.CLASSIC: 2_000, RuleSet.RELAXED: 5_000}
+CHANCE_NODES = {RuleSet.CLASSIC: 1_000, RuleSet.RELAXED: 5_000}
 
 
 class AnalysisCancelledError(Exception):
@@ -178,7 +181,7 @@ def analyse_game(
         return solution.verdict
 
     won = {node: Verdict.WINNABLE for node, each in enumerate(timeline.nodes) if _is_won(each)}
-    verdicts = settle(timeline.reach, search, won)
+    verdicts = settle(timeline.reach, search, won, LIKELY[rules])
     ending, losing = _ending(timeline, verdicts)
     losing_move = None
     if losing is not None:
@@ -364,6 +367,9 @@ def count_chances(
             searched[guess] = _solve(guess, rules, nodes, cancelled).verdict
         return searched[guess]
 
+    # What the guesses of the last group mostly were, the next group's guesses are likely to
+    # be too: settling a guess then starts where one search may decide all its positions.
+    likely = LIKELY[rules]
     for members in groups.values():
         local = {number: place for place, number in enumerate(members)}
         reach = Reach(
@@ -372,15 +378,23 @@ def count_chances(
         guesses = [_guesses(views[number], samples, seed) for number in members]
         wins = [0] * len(members)
         # One guess across the group's positions at a time: its positions are linked by moves.
-        for across in zip(*guesses, strict=True):
-            settled = settle(reach, functools.partial(_verdict_at, across, verdict_of))
-            for place, verdict in enumerate(settled):
+        for done, across in enumerate(zip(*guesses, strict=True)):
+            if done:
+                likely = _mostly(sum(wins), done * len(members))
+            found = settle(reach, functools.partial(_verdict_at, across, verdict_of), None, likely)
+            for place, verdict in enumerate(found):
                 wins[place] += verdict is Verdict.WINNABLE
         count = len(guesses[0])
+        likely = _mostly(sum(wins), count * len(members))
         yield {
             number: Chance(wins[place] / count, count, wins[place])
             for place, number in enumerate(members)
         }
+
+
+def _mostly(won: int, count: int) -> Verdict:
+    """Winnable if at least half of ``count`` verdicts (``won`` of them winnable) were, else not."""
+    return Verdict.WINNABLE if 2 * won >= count else Verdict.UNWINNABLE
 
 
 def _verdict_at(

@@ -52,6 +52,7 @@ def settle(
     reach: Reach,
     search: Callable[[int], Verdict],
     known: Mapping[int, Verdict] | None = None,
+    likely: Verdict = Verdict.UNKNOWN,
 ) -> list[Verdict]:
     """The verdict of every position of ``reach``, searching as few of them as it can.
 
@@ -59,6 +60,10 @@ def settle(
         reach: the positions and how they are linked.
         search: the verdict of one position by a search (which may answer unknown).
         known: verdicts known without a search (a won position), passed on first.
+        likely: the verdict most positions are expected to have, if one is: the first search
+            is then of the position that answer would settle the most of (the last position of
+            a line when winnable is likely, the first when lost is), which decides them all
+            when the expectation holds, and costs one search more when it does not.
 
     Returns:
         Each position's verdict: winnable or unwinnable when a search or what it implies says
@@ -69,8 +74,13 @@ def settle(
     for position, verdict in (known or {}).items():
         open_ = _pass_on(reach, verdicts, open_, position, verdict)
     tried = 0
+    first = None
+    if likely is not Verdict.UNKNOWN and open_:
+        side = reach.above if likely is Verdict.WINNABLE else reach.below
+        first = max(_positions_in(open_), key=lambda each: (side[each] & open_).bit_count())
     while open_ & ~tried:
-        position = _most_telling(reach, open_ & ~tried, open_)
+        position = _most_telling(reach, open_ & ~tried, open_) if first is None else first
+        first = None
         verdict = search(position)
         if verdict is Verdict.UNKNOWN:
             tried |= 1 << position
