@@ -377,6 +377,8 @@ def tampered(data: dict, change: str) -> object:
         data["positions"][3]["index"] = 4
     elif change == "chance out of range":
         data["positions"][1]["chance"] = 1.5
+    elif change == "more won than guessed":
+        data["positions"][1]["won_samples"] = data["positions"][1]["samples"] + 1
     elif change == "a verdict unknown here":
         data["positions"][1]["verdict"] = "maybe"
     elif change == "an action that cannot be played":
@@ -404,6 +406,7 @@ def tampered(data: dict, change: str) -> object:
         "older",
         "position out of place",
         "chance out of range",
+        "more won than guessed",
         "a verdict unknown here",
         "an action that cannot be played",
         "another losing move",

@@ -42,13 +42,13 @@ from rusol_qt.model.solver.settling import Reach, settle
 ANALYSIS_VERSION = 1
 #: The nodes of the search of each position with sight of every card.
 VERDICT_NODES = 200_000
+#: The verdict most positions have, by rule set (most Classic deals are lost, most Relaxed ones
+#: can be won): the searches start where that answer settles the most positions.
+LIKELY = {RuleSet.CLASSIC: Verdict.UNWINNABLE, RuleSet.RELAXED: Verdict.WINNABLE}
 #: How many guesses of the face-down cards each position's chance is counted over, by rule set.
 #: Fewer than the hint's (it must tell moves apart; this only counts wins). When there are no
 #: more arrangements of the face-down cards than this, every one of them is solved instead.
 CHANCE_SAMPLES = {RuleSet.CLASSIC: 16, RuleSet.RELAXED: 8}
-#: The verdict most positions have, by rule set (most Classic deals are lost, most Relaxed ones
-#: can be won): the searches start where that answer settles the most positions.
-LIKELY = {RuleSet.CLASSIC: Verdict.UNWINNABLE, RuleSet.RELAXED: Verdict.WINNABLE}
 #: The nodes of each guess's search, by rule set (a guess left undecided counts as not won).
 CHANCE_NODES = {RuleSet.CLASSIC: 1_000, RuleSet.RELAXED: 5_000}
 
@@ -199,14 +199,7 @@ def analyse_game(
     views = [visible_view(position) for position in timeline.nodes]
     # With every card face up the verdict is what the player can know: no guess is needed.
     report.chances.update(
-        (
-            node,
-            Chance(
-                None if verdict is Verdict.UNKNOWN else float(verdict is Verdict.WINNABLE), 0, 0
-            ),
-        )
-        for node, verdict in enumerate(verdicts)
-        if not views[node].unseen
+        (node, _seen(verdict)) for node, verdict in enumerate(verdicts) if not views[node].unseen
     )
     counted = count_chances(
         views,
@@ -236,7 +229,6 @@ class Timeline:
     def __init__(self, code: GameCode, actions: Sequence[str]) -> None:
         """Replay ``actions`` on the deal of ``code``, keeping every position."""
         game = Game(code)
-        self.game = game
         self.changes: list[Change] = []
         #: The distinct positions, and each timeline position's number among them.
         self.nodes: list[Position] = []
@@ -390,6 +382,11 @@ def count_chances(
             number: Chance(wins[place] / count, count, wins[place])
             for place, number in enumerate(members)
         }
+
+
+def _seen(verdict: Verdict) -> Chance:
+    """The chance of a position with every card face up: its verdict (``None`` if unknown)."""
+    return Chance(None if verdict is Verdict.UNKNOWN else float(verdict is Verdict.WINNABLE), 0, 0)
 
 
 def _mostly(won: int, count: int) -> Verdict:

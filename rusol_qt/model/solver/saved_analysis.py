@@ -119,14 +119,10 @@ def _position(data: object, index: int) -> PositionAnalysis:
     chance = _field(data, "chance")
     if chance is not None and not (type(chance) is float and 0.0 <= chance <= 1.0):
         raise ValueError(f"chance {chance!r}")
-    return PositionAnalysis(
-        index,
-        action,
-        Verdict(_field(data, "verdict")),
-        chance,
-        _typed(data, "samples", int),
-        _typed(data, "won_samples", int),
-    )
+    samples, won = _typed(data, "samples", int), _typed(data, "won_samples", int)
+    if not 0 <= won <= samples:
+        raise ValueError(f"{won} won of {samples} guesses")
+    return PositionAnalysis(index, action, Verdict(_field(data, "verdict")), chance, samples, won)
 
 
 def _field(data: object, key: str) -> Any:
