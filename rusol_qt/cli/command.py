@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import NoReturn, Protocol
 
 from rusol_qt import __version__
+from rusol_qt.cli.analyse import add_analyse_arguments, run_analyse
 from rusol_qt.cli.output import (
     EXIT_BAD_INPUT,
     EXIT_FAILED,
@@ -123,6 +124,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--print-deal", metavar="CODE", help="print the deal of a game code")
     parser.add_argument("--json", action="store_true", help="print machine-readable JSON")
     add_solver_arguments(parser)
+    add_analyse_arguments(parser)
     qt = parser.add_argument_group(
         "Qt options",
         "for the game window only, passed on to Qt (see qt6options(7)): "
@@ -207,9 +209,9 @@ def _main(argv: Sequence[str] | None) -> int:
     parser = _parser()
     arguments = sys.argv[1:] if argv is None else list(argv)
     args = parser.parse_args(arguments)  # exits with status 2 on an unknown option or argument
-    tools = [args.print_deal, args.solve, args.survey, args.hint]
+    tools = [args.print_deal, args.solve, args.survey, args.hint, args.analyse]
     if sum(tool is not None for tool in tools) > 1:
-        parser.error("--print-deal, --solve, --hint and --survey go one at a time")
+        parser.error("--print-deal, --solve, --hint, --analyse and --survey go one at a time")
     given = _given(parser, arguments)
     if any(tool is not None for tool in tools):
         window_only = sorted(given & {"game", "qt"})
@@ -226,6 +228,8 @@ def _main(argv: Sequence[str] | None) -> int:
             return _print_deal(args.print_deal, args.json)
         if args.hint is not None:
             return run_hint(args, given)
+        if args.analyse is not None:
+            return run_analyse(args, given)
         return run_solver_tool(args)
     tool_only = sorted(given & {"json", "rules", "seconds", "jobs", "seed", "after"})
     if tool_only:

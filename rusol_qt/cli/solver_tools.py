@@ -27,7 +27,8 @@ def add_solver_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--after",
         metavar="MOVES",
-        help='with --solve or --hint: first play these moves from the deal, e.g. "QH>5,AS>F"',
+        help="with --solve, --hint or --analyse: first play these moves from the deal, e.g. "
+        '"QH>5,AS>F,U"',
     )
     parser.add_argument(
         "--survey", metavar="N", help="solve N random deals and print the winnable share"
@@ -145,18 +146,10 @@ def run_hint(args: argparse.Namespace, given: set[str]) -> int:
         say(reason)
         return EXIT_BAD_INPUT
 
-    for option in ("rules", "jobs", "seconds"):
-        if option in given:
-            # A game code carries its rule set; the hint's budget is in search nodes, so that
-            # the same position and seed give the same hint on a busy machine too.
-            return refuse(f"--{option} does not go with --hint")
-    try:
-        seed = 0 if args.seed is None else int(args.seed)
-    except ValueError:
-        return refuse(f"--seed wants a whole number, not {args.seed!r}")
-    game = game_after(args.hint, args.after)
-    if isinstance(game, str):
-        return refuse(game)
+    found = seeded_game(args, given, "hint")
+    if isinstance(found, str):
+        return refuse(found)
+    game, seed = found
     code = game.code
     started = time.perf_counter()
     hint = honest_hint(game.position(), code.rules, seed=seed)
@@ -200,6 +193,25 @@ def chance_text(chance: float, samples: int, certain: bool) -> str:
         return "certain win" if chance == 1.0 else "cannot be won"
     guesses = "guess" if samples == 1 else "guesses"
     return f"about {round(chance * 100)} %, from {samples} {guesses} of the face-down cards"
+
+
+def seeded_game(args: argparse.Namespace, given: set[str], tool: str) -> tuple[Game, int] | str:
+    """The game of ``--TOOL CODE [--after MOVES]`` and ``--seed`` (0 if not given); why not, if not.
+
+    For the tools whose budgets are in search nodes (``--hint``, ``--analyse``): they take no
+    ``--rules``, ``--jobs`` or ``--seconds``.
+    """
+    for option in ("rules", "jobs", "seconds"):
+        if option in given:
+            # A game code carries its rule set; the budget is in search nodes, so that the same
+            # position and seed give the same answer on a busy machine too.
+            return f"--{option} does not go with --{tool}"
+    try:
+        seed = 0 if args.seed is None else int(args.seed)
+    except ValueError:
+        return f"--seed wants a whole number, not {args.seed!r}"
+    game = game_after(getattr(args, tool), args.after)
+    return game if isinstance(game, str) else (game, seed)
 
 
 def game_after(text: str, moves: str | None) -> Game | str:

@@ -94,7 +94,7 @@ def test_version_1_database_is_migrated_keeping_its_games(tmp_path: Path) -> Non
     old.close()
     store = HistoryStore(path)
     assert store.recovered is None
-    assert store.schema_version() == SCHEMA_VERSION == 4
+    assert store.schema_version() == SCHEMA_VERSION == 5
     (line,) = store.summaries()
     game = store.game(line.id)
     assert game is not None
@@ -135,7 +135,7 @@ def test_version_3_is_migrated_with_the_figures_of_won_games_and_the_rest_to_sol
     path = tmp_path / "h.sqlite3"
     version_3_history(path)
     store = HistoryStore(path)
-    assert store.recovered is None and store.schema_version() == 4
+    assert store.recovered is None and store.schema_version() == SCHEMA_VERSION
     lines = {(line.code, line.result): line for line in store.summaries()}
     for code in ("RU1-C-AAAAABB", "RU1-R-AAAAABB"):
         won, abandoned = lines[code, Result.WON], lines[code, Result.ABANDONED]

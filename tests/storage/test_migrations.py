@@ -184,6 +184,8 @@ def test_a_history_of_each_past_version_migrates_keeping_every_game(
     with sqlite3.connect(path) as connection:
         assert connection.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
         assert schema_text(connection) == (FIXTURES / "schema.sql").read_text(encoding="utf-8")
+        # Version 5 keeps each game's analysis once it is made: none is made by migrating.
+        assert connection.execute("SELECT count(*) FROM analyses").fetchone() == (0,)
     connection.close()
 
 
@@ -200,4 +202,5 @@ def test_the_fixtures_are_what_their_version_wrote() -> None:
             assert ("statistics" in tables) == (version >= 2)
             assert ("games_counted" in tables) == (version >= 3)
             assert ("games_unsolved" in tables) == (version >= 4)
+            assert ("analyses" in tables) == (version >= 5)
         connection.close()

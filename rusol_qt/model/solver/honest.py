@@ -107,12 +107,22 @@ def arrangements(view: VisibleView, count: int, seed: int) -> list[Position]:
     for _ in range(count):
         cards = list(view.unseen)
         draw.shuffle(cards)
-        columns = []
-        for down, shown in zip(view.face_down, view.columns, strict=True):
-            columns.append((*cards[:down], *shown))
-            del cards[:down]
-        dealt.append((tuple(columns), view.face_down, view.foundations))
+        dealt.append(face_down_as(view, cards))
     return dealt
+
+
+def face_down_as(view: VisibleView, cards: Sequence[Card]) -> Position:
+    """The position that looks like ``view`` with ``cards`` face down, in order, column by column.
+
+    ``cards`` are the unseen cards in some order: the first column's face-down places (bottom
+    first) take the first of them, and so on.
+    """
+    rest = list(cards)
+    columns = []
+    for down, shown in zip(view.face_down, view.columns, strict=True):
+        columns.append((*rest[:down], *shown))
+        del rest[:down]
+    return (tuple(columns), view.face_down, view.foundations)
 
 
 def honest_hint(

@@ -18,6 +18,7 @@ from typing import TypeVar
 import rusol_qt.storage.history.files as files
 from rusol_qt.model.rules import RuleSet
 from rusol_qt.storage import paths
+from rusol_qt.storage.history.analyses import KeptAnalyses
 from rusol_qt.storage.history.errors import (
     Damage,
     HistoryError,
@@ -62,7 +63,7 @@ _T = TypeVar("_T")
 _MEMORY_IDS = 1 << 40
 
 
-class HistoryStore(Reading):
+class HistoryStore(KeptAnalyses, Reading):
     """The history database of one app run. Not shared between threads.
 
     Opening reads only what it needs: the app calls :meth:`check` after its first frame, and the
@@ -585,6 +586,7 @@ class HistoryStore(Reading):
         try:
             deleted = connection.execute("DELETE FROM games").rowcount
             connection.execute("DELETE FROM statistics")
+            connection.execute("DELETE FROM analyses")
         except BaseException:
             _roll_back(connection)
             raise

@@ -7,7 +7,7 @@ stay what it was when it ran. ``tests/storage/test_migrations.py`` holds the rel
 text and fails when one changes.
 """
 
-from rusol_qt.storage.history.migrations import v1, v2, v3, v4
+from rusol_qt.storage.history.migrations import v1, v2, v3, v4, v5
 
 #: Schema version -> the statements that bring the previous version up to it.
 MIGRATIONS: dict[int, tuple[str, ...]] = {
@@ -15,4 +15,5 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
     2: v2.STEPS,
     3: v3.STEPS,
     4: v4.STEPS,
+    5: v5.STEPS,
 }
