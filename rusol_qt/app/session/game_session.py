@@ -305,10 +305,12 @@ class GameSession(QObject):
         do. Whatever the player holds goes back first. Raises what ``action`` raises otherwise.
         """
         self.controller.prepare_for_change()
+        changed = self._in_play if game is None else game
         try:
-            change = action(self._in_play if game is None else game)
+            change = action(changed)
         except NothingToDoError:
             return False
+        log.info("%s, score %d", "undo" if change.undone else "action", changed.score)
         self._changed(change)
         return True
 
