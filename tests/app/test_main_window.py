@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import QEvent, QRect, Qt
 from PySide6.QtGui import QGuiApplication, QKeySequence, QWindowStateChangeEvent
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QStatusBar
 from pytestqt.qtbot import QtBot
 
 from rusol_qt.app.session import GameSession
@@ -15,6 +16,7 @@ from rusol_qt.app.startup.compose import compose
 from rusol_qt.app.window.main_window import MainWindow
 from rusol_qt.base.settings import Settings
 from rusol_qt.model.cards import parse_card
+from rusol_qt.model.gamecode import GameCode
 from rusol_qt.storage import paths
 from tests.composed_app import (
     FakeTime,
@@ -52,8 +54,6 @@ def test_the_info_bar_shows_the_game_and_copies_its_code(window: MainWindow) -> 
 
 
 def test_the_info_bar_names_the_rule_set_in_play(session: GameSession, window: MainWindow) -> None:
-    from rusol_qt.model.gamecode import GameCode
-
     assert window.info_bar.rules_value.text() == "Classic"
     assert window.info_bar.rules_value.accessibleName() == "Rules: Classic"
     session.start(GameCode.parse("RU1-R-AAAAABB"))
@@ -65,8 +65,6 @@ def test_the_info_bar_names_the_rule_set_in_play(session: GameSession, window: M
 def test_copying_the_code_says_so_briefly_over_the_table(
     qtbot: QtBot, window: MainWindow, how: str
 ) -> None:
-    from PySide6.QtWidgets import QStatusBar
-
     QGuiApplication.clipboard().clear()
     view_size = window.view.size()
     if how == "button":

@@ -7,8 +7,8 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import QDate, QDir, QPoint, QStandardPaths, Qt
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from rusol_qt.dialogs import history_model
@@ -247,9 +247,6 @@ def test_export_csv(window: HistoryWindow, tmp_path: Path) -> None:
 def test_export_proposes_a_dated_file_in_the_documents_and_says_where_it_went(
     qtbot: QtBot, window: HistoryWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from PySide6.QtCore import QDate, QStandardPaths
-    from PySide6.QtWidgets import QFileDialog
-
     documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     asked: list[str] = []
     target = tmp_path / "chosen.csv"
@@ -276,8 +273,6 @@ def test_export_proposes_a_dated_file_in_the_documents_and_says_where_it_went(
 def test_export_without_a_documents_folder_proposes_home(
     window: HistoryWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from PySide6.QtCore import QDir, QStandardPaths
-
     monkeypatch.setattr(QStandardPaths, "writableLocation", lambda *args: "/no/such/documents")
     assert window.proposed_export_path().parent == Path(QDir.homePath())
 

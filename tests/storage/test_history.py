@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import random
 import shutil
 import sqlite3
 import subprocess
@@ -16,7 +18,7 @@ import pytest
 from rusol_qt.model.game import Game
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.rules import RuleSet
-from rusol_qt.storage import history
+from rusol_qt.storage import history, resume
 from rusol_qt.storage.history import (
     SCHEMA_VERSION,
     Column,
@@ -28,7 +30,10 @@ from rusol_qt.storage.history import (
     Selection,
     kept_statistics,
 )
+from rusol_qt.storage.resume import MAX_STARTED
 from rusol_qt.storage.statistics import DealVerdict, Statistics, WinnableFigures, by_rules
+from tests.storage.read_only import make_read_only, run_without_write_access, shared_folder
+from tests.storage.test_resume import played_game
 
 WINNABLE, UNWINNABLE, UNKNOWN = DealVerdict.WINNABLE, DealVerdict.UNWINNABLE, DealVerdict.UNKNOWN
 
@@ -474,8 +479,6 @@ _COLUMNS = (
 
 
 def three_hundred_games() -> list[GameRecord]:
-    import random
-
     rng = random.Random(300)
     moves = ("QH>5", "AS>F", "7D>2", "KC>1", "U", "R", "TS>7", "2H>F")
     return [
@@ -509,9 +512,6 @@ def damaged_history(path: Path, recorded: Path, at: str = "middle") -> bytes:
     holds index pages: the games all stay readable, the file is damaged all the same).
     ``at="games"``: over the middle page of the games table itself, so that games are lost.
     """
-    import random
-    import shutil
-
     shutil.copyfile(recorded, path)
     if at == "middle":
         offset = path.stat().st_size // 2
@@ -714,8 +714,6 @@ def test_the_sensible_condition_knows_every_rule_set_and_result() -> None:
     # SENSIBLE is frozen into schema 3's indexes: a new rule set or result needs a new version.
     assert all(f"'{rules.value}'" in history.SENSIBLE for rules in RuleSet)
     assert all(f"'{result.value}'" in history.SENSIBLE for result in Result)
-    from rusol_qt.storage.resume import MAX_STARTED
-
     assert f"BETWEEN 0 AND {MAX_STARTED!r}" in history.SENSIBLE
 
 
@@ -783,12 +781,6 @@ def _files(folder: Path) -> dict[str, bytes]:
 
 @pytest.mark.parametrize("history_as", ["current", "stale statistics", "version 1", "open wal"])
 def test_a_read_only_folder_shows_the_history_and_resumes_the_game(history_as: str) -> None:
-    import json
-
-    from rusol_qt.storage import resume
-    from tests.storage.read_only import make_read_only, run_without_write_access, shared_folder
-    from tests.storage.test_resume import played_game
-
     with shared_folder() as folder:
         path = folder / "history.sqlite3"
         if history_as == "version 1":
@@ -851,10 +843,6 @@ def test_a_read_only_folder_shows_the_history_and_resumes_the_game(history_as: s
 
 
 def test_a_damaged_history_in_a_read_only_folder_is_salvaged_in_memory(recorded: Path) -> None:
-    import json
-
-    from tests.storage.read_only import make_read_only, run_without_write_access, shared_folder
-
     with shared_folder() as folder:
         path = folder / "history.sqlite3"
         damaged_history(path, recorded, "games")

@@ -7,6 +7,7 @@ import os
 import subprocess
 import sys
 import textwrap
+import threading
 import time
 from pathlib import Path
 
@@ -17,6 +18,7 @@ from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.notation import SAVE_VERSION, dump_game
 from rusol_qt.storage import resume
 from rusol_qt.storage.resume import Problem, Resumed, SetAside
+from tests.storage.read_only import make_read_only, run_without_write_access, shared_folder
 
 
 def played_game() -> Game:
@@ -212,8 +214,6 @@ def test_kill_9_while_saving_loses_at_most_the_move_being_made(tmp_path: Path, s
 def test_a_game_that_cannot_be_resumed_in_a_read_only_folder_is_left_as_it_is(
     content: bytes | None, mode: int, problem: str
 ) -> None:
-    from tests.storage.read_only import make_read_only, run_without_write_access, shared_folder
-
     with shared_folder() as folder:
         path = folder / "resume.json"
         if content is None:  # a sound game the app may not read
@@ -238,8 +238,6 @@ def test_a_game_that_cannot_be_resumed_in_a_read_only_folder_is_left_as_it_is(
 
 def load_within_a_deadline(path: Path) -> Resumed | SetAside | None:
     """``resume.load(path)`` in a thread that must end: a blocked read fails the test."""
-    import threading
-
     found: list[Resumed | SetAside | None] = []
     reader = threading.Thread(target=lambda: found.append(resume.load(path)), daemon=True)
     reader.start()
