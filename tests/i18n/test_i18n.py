@@ -43,7 +43,7 @@ class Retranslating(QLabel):
     def retranslate_ui(self) -> None:
         self.setText(QCoreApplication.translate("Language", "System default (%1)"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.changes += 1
             self.retranslate_ui()

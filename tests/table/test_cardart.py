@@ -270,7 +270,7 @@ class NorwegianCards(QTranslator):
         ("SuitName", "Hearts"): "Hjerter",
     }
 
-    def translate(self, context, source, disambiguation=None, n=-1):  # noqa: N802
+    def translate(self, context, source, disambiguation=None, n=-1):
         return self.WORDS.get((context, source))
 
     def isEmpty(self) -> bool:  # noqa: N802
