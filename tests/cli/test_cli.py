@@ -2,11 +2,11 @@
 
 import json
 import os
-import pathlib
 import re
 import subprocess
 import sys
 import types
+from pathlib import Path
 
 import pytest
 
@@ -64,7 +64,7 @@ def test_the_model_and_the_command_line_never_import_qt():
 
 
 def test_no_module_of_the_model_imports_qt():
-    root = pathlib.Path(__file__).parents[2] / "rusol_qt" / "model"
+    root = Path(__file__).parents[2] / "rusol_qt" / "model"
     sources = list(root.glob("*.py"))
     assert len(sources) >= 5
     for source in sources:
@@ -279,7 +279,7 @@ def test_a_closed_or_full_standard_error_costs_only_the_message(args, stderr):
     assert (result.stdout != "") == (args[0] == "--solve")
 
 
-def no_streams(monkeypatch):
+def no_streams(monkeypatch: pytest.MonkeyPatch) -> None:
     """Make this a Windows gui-script's process: no console, sys.stdout and sys.stderr None.
 
     Called in the test itself: pytest puts its own capture back in place after the fixtures.
@@ -326,13 +326,13 @@ def test_without_a_standard_error_messages_never_go_to_the_standard_output(
 # -- RUSOL_QT_LOG (issue 43) ---------------------------------------------------------------------
 
 
-def _lock(home):
+def _lock(home: Path) -> Path:
     # platformdirs: XDG_DATA_HOME/rusol-qt; on Windows, LOCALAPPDATA/<author>/<app>.
     folder = home / "data" / "rusol-qt"
     return (folder / "rusol-qt" if sys.platform == "win32" else folder) / "rusol-qt.lock"
 
 
-def _own_folders(home) -> dict[str, str]:
+def _own_folders(home: Path) -> dict[str, str]:
     """The user folders of a game started in ``home``, not the player's."""
     return {
         "XDG_CONFIG_HOME": str(home / "config"),
@@ -344,7 +344,7 @@ def _own_folders(home) -> dict[str, str]:
     }
 
 
-def _window_environment(home, log: str) -> dict[str, str]:
+def _window_environment(home: Path, log: str) -> dict[str, str]:
     return dict(os.environ, QT_QPA_PLATFORM="offscreen", RUSOL_QT_LOG=log, **_own_folders(home))
 
 
@@ -385,7 +385,7 @@ def test_a_bad_log_level_is_a_warning_and_the_game_starts(tmp_path, log):
 # -- no display (issue 43) -----------------------------------------------------------------------
 
 
-def _without_display(home, **settings: str) -> dict[str, str]:
+def _without_display(home: Path, **settings: str) -> dict[str, str]:
     """The environment with no display and no platform chosen, then ``settings``."""
     environment = {
         name: value
@@ -395,7 +395,7 @@ def _without_display(home, **settings: str) -> dict[str, str]:
     return environment | _own_folders(home) | settings
 
 
-def _window_run(environment, *args):
+def _window_run(environment: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "rusol_qt", *args],
         env=environment,

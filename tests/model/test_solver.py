@@ -7,6 +7,7 @@ import functools
 import random
 import threading
 import time
+from typing import Any
 
 import pytest
 
@@ -29,13 +30,14 @@ from rusol_qt.model.solver import (
 )
 from rusol_qt.model.solver import climb as climbs
 from rusol_qt.model.solver.best_first import BestFirstSearch
+from rusol_qt.model.solver.climb import ClimbSearch
 from rusol_qt.model.solver.crowding import crowded, home_first, short_before, short_for
 from rusol_qt.model.solver.dead_end import dead_end, reach
 from rusol_qt.model.solver.holding import before_first_move, free_hosts, places
 from rusol_qt.model.solver.memo import Climbed, Memo, Stand
 from rusol_qt.model.solver.moves import MoveGenerator
 from rusol_qt.model.solver.opening import unopenable
-from rusol_qt.model.solver.packed import USED, pack, play_step
+from rusol_qt.model.solver.packed import USED, Columns, Heights, pack, play_step
 from rusol_qt.model.solver.placement import unplaceable
 from rusol_qt.model.solver.portfolio import FIRST_STYLE, STYLES, start_search
 from rusol_qt.model.solver.search import Search
@@ -615,7 +617,7 @@ OPENABLE = (
 )
 
 
-def never_one_host(*asked) -> list[int]:
+def never_one_host(*asked: Any) -> list[int]:
     """Rule 9 before it asked where a card's first move can go: every host counted twice."""
     return free_hosts(*asked) * 2
 
@@ -667,7 +669,10 @@ FIRST_MOVE_ROOMY = (
 
 
 def assert_seen_by_the_count_only_with_the_link(
-    game: Game, monkeypatch, link: str = "free_hosts", without: object = never_one_host
+    game: Game,
+    monkeypatch: pytest.MonkeyPatch,
+    link: str = "free_hosts",
+    without: object = never_one_host,
 ) -> None:
     """Rule 9's count sees the lock, and neither rule 9 nor rule 10 does without the link.
 
@@ -728,7 +733,7 @@ HOST_ON_IT_ROOMY = (
 )
 
 
-def never_lies_on(*_) -> bool:
+def never_lies_on(*_: object) -> bool:
     """Rule 9 before it knew that a host lying on a card must leave it first."""
     return False
 
@@ -798,9 +803,9 @@ def test_deals_whose_columns_open_in_no_order_are_proved_lost_soon(text: str) ->
     assert solve_game(deal, max_nodes=25_000).verdict is Verdict.UNWINNABLE
 
 
-def placing_calls(code: str) -> list[tuple]:
+def placing_calls(code: str) -> list[tuple[Any, ...]]:
     """Every call rules 9 and 10 make to the placing from the deal ``code``, with its arguments."""
-    calls: list[tuple] = []
+    calls: list[tuple[Any, ...]] = []
     real = placement.unplaceable
 
     def spy(columns, place, before, mover, **given):
@@ -894,7 +899,9 @@ def test_small_positions_whose_columns_open_in_no_order_are_lost_for_the_unprune
     assert checked >= 5
 
 
-def winning_line_positions(lines: int, seed: int = 41) -> list[tuple[str, int, tuple]]:
+def winning_line_positions(
+    lines: int, seed: int = 41
+) -> list[tuple[str, int, tuple[Columns, Heights]]]:
     """Every position along the winning lines of ``lines`` Relaxed deals: (code, number, packed).
 
     Budgeted by nodes, not time, so the lines are the same on any machine and under any load.
@@ -941,7 +948,9 @@ DEAD_END_DIVE = dataclasses.replace(
 )
 
 
-def test_a_dive_that_skips_dead_ends_proves_the_loss_but_not_the_best(monkeypatch) -> None:
+def test_a_dive_that_skips_dead_ends_proves_the_loss_but_not_the_best(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     game = Game.from_position(DEAD_ENDS_INSIDE, RuleSet.RELAXED)
     truth = explore(game, 5000)
     assert truth.won is False and truth.cards == 43
@@ -969,7 +978,7 @@ PRUNED_SEEDS = [100, 194, 651, 1129, 1277, 1353]
 
 
 @pytest.mark.parametrize("seed", PRUNED_SEEDS + list(range(8)))
-def test_a_dive_that_skips_dead_ends_agrees_with_the_unpruned_search(seed) -> None:
+def test_a_dive_that_skips_dead_ends_agrees_with_the_unpruned_search(seed: int) -> None:
     # Small positions with one tall face-down column, where dead ends are common (rule 8).
     rng = random.Random(seed)
     while True:
@@ -1074,6 +1083,7 @@ def test_a_card_whose_count_fails_onto_a_host_must_go_home_first() -> None:
     # A climb leaves it where it lies: no move onto a card from there, but home, or from
     # elsewhere (after a takeback), it may go.
     search = start_search(True, CLIMB, home_first=first_home)
+    assert isinstance(search, ClimbSearch)
     there = (*packed[:6], beneath + bytes([six_of_spades]))
     assert search.too_early(there, (6, len(beneath), 0))
     assert not search.too_early(there, (6, len(beneath), FOUNDATION_BASE))
@@ -1099,7 +1109,9 @@ def test_a_climb_proves_nothing_and_keeps_a_legal_line_to_its_best() -> None:
     assert sum(tops) == 43, "the best outcome of this position (see the dead-end dive's test)"
 
 
-def test_climbs_that_start_partway_along_the_best_ones_keep_legal_lines(monkeypatch) -> None:
+def test_climbs_that_start_partway_along_the_best_ones_keep_legal_lines(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     # Every climb after the first kept one starts partway along a kept climb: its line is that
     # climb's line up to there, then its own. Each kept line must replay, stand by stand.
     monkeypatch.setattr(climbs, "RETRACE_SHARE", 1.0)
@@ -1138,6 +1150,7 @@ def test_climbs_that_start_partway_along_the_best_ones_keep_legal_lines(monkeypa
 def test_only_the_best_stuck_climbs_are_kept_older_first_among_equals() -> None:
     memo = Memo()
     search = start_search(True, CLIMB, memo=memo)
+    assert isinstance(search, ClimbSearch)
     start = Stand(b"", (), (), 0)
     # A climb that never moved is not kept: starting along it is starting afresh.
     search.keep(Climbed(99, 0, [start], []))
@@ -1150,7 +1163,9 @@ def test_only_the_best_stuck_climbs_are_kept_older_first_among_equals() -> None:
     assert values == sorted(values, key=lambda value: (-value[0], value[1]))
 
 
-def test_the_portfolio_starts_climbs_partway_from_its_second_round_on(monkeypatch) -> None:
+def test_the_portfolio_starts_climbs_partway_from_its_second_round_on(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     # The first round's climbs all start from the start: most deals are won there, and by
     # then there are climbs worth going back to.
     retrace: list[bool] = []
@@ -1172,7 +1187,7 @@ def test_the_portfolio_starts_climbs_partway_from_its_second_round_on(monkeypatc
     assert retrace[:2] == [False, True]
 
 
-def test_a_climb_does_not_look_past_a_dead_end(monkeypatch) -> None:
+def test_a_climb_does_not_look_past_a_dead_end(monkeypatch: pytest.MonkeyPatch) -> None:
     # Every position after a lost one is lost: a climb that found a dead end (rule 8) among the
     # positions rated better looks on elsewhere, never beyond it.
     expanded: set[tuple[bytes, ...]] = set()
@@ -1198,7 +1213,9 @@ def test_a_climb_does_not_look_past_a_dead_end(monkeypatch) -> None:
     assert not dead & expanded
 
 
-def test_the_climbs_come_first_from_the_portfolios_second_round_on(monkeypatch) -> None:
+def test_the_climbs_come_first_from_the_portfolios_second_round_on(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     # The first round, which settles nearly every deal, starts with the first style; after it
     # the climbs, which win the hard deals, come first and get four times the first style's
     # nodes, and each of the five other styles a quarter of them.
@@ -1206,7 +1223,7 @@ def test_the_climbs_come_first_from_the_portfolios_second_round_on(monkeypatch) 
 
     run, resume = Search.run, BestFirstSearch.resume
 
-    def first_style(search):
+    def first_style(search: Search) -> int:
         return STYLES.index(dataclasses.replace(search.style, seed=0))
 
     def recording_run(self, columns, heights):
@@ -1236,7 +1253,7 @@ def test_the_climbs_come_first_from_the_portfolios_second_round_on(monkeypatch) 
     ]
 
 
-def test_a_climb_with_no_move_to_make_gives_up_at_once(monkeypatch) -> None:
+def test_a_climb_with_no_move_to_make_gives_up_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
     # (The portfolio's best-first search proves such a position lost before any climb; a climb
     # alone must still not start afresh forever without a move to count against its budget.)
     monkeypatch.setattr(MoveGenerator, "moves", lambda *_, **__: [])

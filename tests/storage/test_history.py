@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 import shutil
@@ -38,7 +39,9 @@ from tests.storage.test_resume import played_game
 WINNABLE, UNWINNABLE, UNKNOWN = DealVerdict.WINNABLE, DealVerdict.UNWINNABLE, DealVerdict.UNKNOWN
 
 
-def record(code: str = "RU1-C-AAAAABB", result: Result = Result.ABANDONED, **fields: object):
+def record(
+    code: str = "RU1-C-AAAAABB", result: Result = Result.ABANDONED, **fields: object
+) -> GameRecord:
     values: dict[str, object] = {
         "code": code,
         "rules": RuleSet.from_letter(code[4]),
@@ -222,6 +225,7 @@ def test_corrupt_database_is_moved_aside_and_a_fresh_one_started(tmp_path: Path)
     store = HistoryStore(path)
     assert store.recovered is not None
     assert store.recovered.damage is Damage.CORRUPT
+    assert store.recovered.backup is not None
     assert store.recovered.backup.read_bytes() == garbage
     assert "corrupt" in store.recovered.backup.name
     assert store.count() == 0
@@ -238,6 +242,7 @@ def test_newer_database_is_moved_aside_untouched(tmp_path: Path) -> None:
     newer.close()
     store = HistoryStore(path)
     assert store.recovered is not None and store.recovered.damage is Damage.NEWER
+    assert store.recovered.backup is not None
     assert store.count() == 0
     kept = sqlite3.connect(store.recovered.backup)
     assert kept.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION + 1
@@ -327,7 +332,7 @@ def test_damage_found_while_recording_salvages_into_a_fresh_database(tmp_path: P
     store = HistoryStore(path)
     store.record(record())
     error = sqlite3.DatabaseError("database disk image is malformed")
-    error.sqlite_errorcode = 11  # type: ignore[attr-defined]
+    error.sqlite_errorcode = 11
 
     class Broken:
         def execute(self, *args: object) -> None:
@@ -343,6 +348,7 @@ def test_damage_found_while_recording_salvages_into_a_fresh_database(tmp_path: P
     assert store.recovered is not None and store.recovered.damage is Damage.CORRUPT
     # The game recorded before the damage could still be read: it was salvaged.
     assert store.recovered.kept == 1 and store.recovered.counted == 1
+    assert store.recovered.backup is not None
     assert store.count() == 2
     assert [line.code for line in store.summaries()] == ["RU1-C-ZZZZZZZ", "RU1-C-AAAAABB"]
     game = store.game(new_id)
@@ -673,14 +679,14 @@ def test_every_count_and_page_of_the_window_is_served_by_an_index(tmp_path: Path
     ]
     checked = 0
     for selection in selections:
-        for sql, plan in plans_of(store, lambda s=selection: store.count(s)):
+        for sql, plan in plans_of(store, functools.partial(store.count, selection)):
             assert all("TEMP B-TREE" not in step for step in plan), (sql, plan)
             assert all(step != "SCAN games" for step in plan), (sql, plan)
             checked += 1
         for column in Column:
             for descending in (True, False):
-                page = lambda s=selection, c=column, d=descending: store.summaries(  # noqa: E731
-                    s, c, d, offset=400, limit=200
+                page = functools.partial(
+                    store.summaries, selection, column, descending, offset=400, limit=200
                 )
                 ((sql, plan),) = plans_of(store, page)
                 assert len(plan) == 1 and plan[0].startswith("SCAN games USING"), (sql, plan)

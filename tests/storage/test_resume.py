@@ -75,6 +75,7 @@ def test_unreadable_file_is_set_aside(tmp_path: Path, content: bytes) -> None:
     path.write_bytes(content)
     outcome = resume.load(path)
     assert isinstance(outcome, SetAside) and outcome.problem is Problem.CORRUPT
+    assert outcome.backup is not None
     assert outcome.backup.read_bytes() == content
     assert not path.exists()
     assert resume.load(path) is None
@@ -129,6 +130,7 @@ def test_damaged_or_hostile_file_is_set_aside_never_raised(tmp_path: Path, conte
     path.write_bytes(content)
     outcome = resume.load(path)
     assert isinstance(outcome, SetAside) and outcome.problem is Problem.CORRUPT
+    assert outcome.backup is not None
     assert outcome.backup.read_bytes() == content
     assert not path.exists()
 
