@@ -53,7 +53,7 @@ def test_dragging_a_group_moves_it_with_every_card_on_top(
     assert session.controller.state is TableState.DRAGGING
     lifted = [window.scene.cards[parse_card(name)] for name in ("TS", "4D", "6C", "KD", "2C")]
     assert all(item.zValue() >= 2000 for item in lifted)
-    assert window.scene.card_at(card_point(window, "TS")) is not lifted[0]
+    assert window.scene.card_at(window.view.mapToScene(card_point(window, "TS"))) is not lifted[0]
     qtbot.waitUntil(lambda: window.scene.piles[6].highlightedness == 1.0, timeout=1000)
     assert window.scene.piles[5].highlightedness == 0.0
     with qtbot.waitSignal(session.changed) as change:
