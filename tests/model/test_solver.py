@@ -187,12 +187,21 @@ def test_the_time_budget_is_respected() -> None:
 
 
 def test_cancelling_from_another_thread_stops_the_search() -> None:
-    cancel = threading.Event()
-    timer = threading.Timer(0.2, cancel.set)
-    timer.start()
+    cancel, asked = threading.Event(), threading.Event()
+
+    def cancelled() -> bool:
+        asked.set()
+        return cancel.is_set()
+
+    def cancel_once_the_search_asks() -> None:
+        asked.wait(timeout=60)
+        cancel.set()
+
+    canceller = threading.Thread(target=cancel_once_the_search_asks)
+    canceller.start()
     started = time.perf_counter()
-    solution = solve_game(Game(GameCode.parse(RELAXED_HARD)), seconds=60, cancelled=cancel.is_set)
-    timer.join()
+    solution = solve_game(Game(GameCode.parse(RELAXED_HARD)), seconds=60, cancelled=cancelled)
+    canceller.join()
     assert solution.verdict is Verdict.UNKNOWN
     assert solution.stop is Stop.CANCELLED
     assert time.perf_counter() - started < 5.0  # the budget was 60 s
