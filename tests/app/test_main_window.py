@@ -22,6 +22,7 @@ from tests.composed_app import (
     FakeTime,
     card_point,
     drag,
+    glow,
     pile_point,
     window_fixture,  # noqa: F401 - the fixture "window"
 )
@@ -111,9 +112,9 @@ def test_placement_help_switched_off_mid_drag_lets_the_glow_fade(
     start = card_point(window, "TS")
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
     QTest.mouseMove(viewport, start + (pile_point(window, 6) - start) / 2)
-    qtbot.waitUntil(lambda: window.scene.piles[6].highlightedness == 1.0, timeout=1000)
+    qtbot.waitUntil(lambda: glow(window, 6) == 1.0, timeout=1000)
     window.settings.placement_help = False
-    qtbot.waitUntil(lambda: window.scene.piles[6].highlightedness == 0.0, timeout=1000)
+    qtbot.waitUntil(lambda: glow(window, 6) == 0.0, timeout=1000)
     QTest.mouseMove(viewport, pile_point(window, 6))
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=pile_point(window, 6))
     assert session.game.moves == 1

@@ -55,7 +55,12 @@ def quit_answering(table: Table) -> list[str]:
 
     def quit_in_a_loop() -> None:
         loop = QEventLoop()
-        QTimer.singleShot(0, lambda: (table.window.close(), loop.quit()))
+
+        def close_and_quit() -> None:
+            table.window.close()
+            loop.quit()
+
+        QTimer.singleShot(0, close_and_quit)
         loop.exec()
 
     return answering(quit_in_a_loop, lambda box: box.accept())

@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QDate, QDir, QPoint, QStandardPaths, Qt
@@ -23,6 +24,7 @@ from rusol_qt.storage.history import (
     HistoryStore,
     Result,
     Selection,
+    Summary,
 )
 from rusol_qt.storage.statistics import DealVerdict
 
@@ -319,7 +321,7 @@ def test_the_model_reads_only_the_pages_it_shows(
     reads: list[int] = []
     real = store.summaries
 
-    def counting(*args, **kwargs):
+    def counting(*args: Any, **kwargs: Any) -> list[Summary]:
         reads.append(kwargs["offset"])
         return real(*args, **kwargs)
 

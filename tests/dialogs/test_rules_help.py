@@ -70,7 +70,7 @@ def test_the_open_rules_follow_a_new_rule_set(
     first = commands.show_rules()
     assert commands.show_rules() is first  # one at a time
     session.start(GameCode.parse("RU1-R-AAAAABB"))
-    first_closed = []
+    first_closed: list[int] = []
     first.finished.connect(first_closed.append)
     second = commands.show_rules()
     qtbot.addWidget(second)
