@@ -33,7 +33,7 @@ from typing import NamedTuple
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from xwindow import MapWatcher, start_xvfb  # benchmarks/, this script's folder
@@ -279,7 +279,7 @@ def longest_column_game() -> Game:
 
 
 def _drag_frames(
-    app: QApplication, view: TableView, scene: TableScene, pile: int, start: int
+    app: QCoreApplication, view: TableView, scene: TableScene, pile: int, start: int
 ) -> tuple[Frames, Frames]:
     """Carry the group at ``start`` of column ``pile`` across the table, a frame per move."""
     viewport = view.viewport()
