@@ -113,6 +113,7 @@ POSITIONS = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", list(RuleSet))
 def test_permuting_the_face_down_cards_changes_nothing(rules):
     positions = POSITIONS[rules]
@@ -120,6 +121,7 @@ def test_permuting_the_face_down_cards_changes_nothing(rules):
     assert changed_by_permutation(honest, positions, rules) == []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", list(RuleSet))
 def test_a_hint_that_peeks_at_the_face_down_cards_is_caught(rules):
     # The same check as above, given a hint that sees the real cards in one guess of two:

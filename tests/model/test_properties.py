@@ -27,6 +27,7 @@ def check_invariants(game: Game, effective: list[Move]) -> None:
         assert game.score == 10 * sum(game.foundations) + 5 * flips
 
 
+@pytest.mark.slow
 @settings(max_examples=2000, deadline=None)
 @given(games, st.integers(0, 2**32 - 1), st.integers(1, 120))
 def test_random_games_keep_every_invariant(code, seed, length):

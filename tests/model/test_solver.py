@@ -542,6 +542,7 @@ def test_each_card_needs_a_host_of_its_own_where_the_count_by_rank_sees_room(mon
     assert_roomy_and_won(HOST_CHAIN_ROOMY)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("text", "nodes"),
     [
@@ -774,6 +775,7 @@ def test_a_card_placed_on_the_host_lying_on_it_needs_it_gone_first(monkeypatch):
     assert solve_game(deal, max_nodes=25_000).verdict is Verdict.UNWINNABLE
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "text",
     [
@@ -829,6 +831,7 @@ def placing_calls(code: str) -> list[tuple[Any, ...]]:
     return calls
 
 
+@pytest.mark.slow
 def test_the_placing_answers_alike_with_and_without_going_back_past_choices():
     # Going back past the choices that played no part in a failure skips only ways that fail:
     # wherever both searches end within their budget, they give the same answer. The two locks
@@ -895,6 +898,7 @@ def small_relaxed_position(draw: random.Random, cards: int) -> Position:
     return columns, face_down, heights
 
 
+@pytest.mark.slow
 def test_small_positions_whose_columns_open_in_no_order_are_lost_for_the_unpruned_search():
     draw = random.Random(2026)
     checked = 0
@@ -933,6 +937,7 @@ def winning_line_positions(
 STRIDE = 8
 
 
+@pytest.mark.slow
 def test_no_position_of_a_winning_line_is_a_dead_end():
     # The dead-end tests are sound: along 30 winning lines, no position fails them.
     for order, (code, number, (packed, heights)) in enumerate(winning_line_positions(30)):
@@ -986,6 +991,7 @@ def test_a_dive_that_skips_dead_ends_proves_the_loss_but_not_the_best(
 PRUNED_SEEDS = [100, 194, 651, 1129, 1277, 1353]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", PRUNED_SEEDS + list(range(8)))
 def test_a_dive_that_skips_dead_ends_agrees_with_the_unpruned_search(seed: int) -> None:
     # Small positions with one tall face-down column, where dead ends are common (rule 8).

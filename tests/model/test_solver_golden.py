@@ -29,6 +29,7 @@ def test_the_quick_part_is_most_of_the_set():
     assert len(quick) >= 950
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", ["classic", "relaxed", "mid-game"])
 def test_the_solver_answers_as_recorded(kind):
     def kind_of(entry: dict[str, Any]) -> str:

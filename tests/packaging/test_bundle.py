@@ -23,6 +23,7 @@ from tests.packaging.conftest import ROOT, RunningApp, load_script
 
 pytestmark = [
     pytest.mark.build,
+    pytest.mark.slow,
     pytest.mark.skipif(not sys.platform.startswith("linux"), reason="builds the Linux bundle"),
 ]
 

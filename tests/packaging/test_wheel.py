@@ -21,7 +21,7 @@ from rusol_qt import __version__
 from tests.packaging.conftest import DEAL, ROOT, RunningApp
 from tools import linguist
 
-pytestmark = pytest.mark.build
+pytestmark = [pytest.mark.build, pytest.mark.slow]
 
 TRANSLATIONS = sorted(path.stem for path in (ROOT / "i18n").glob("*.ts"))
 
