@@ -62,7 +62,9 @@ def text(data: dict[str, object]) -> str:
     assert isinstance(histogram, list)
     deals = data["deals"]
     assert isinstance(deals, int)
-    low, high = data["quartiles_cards"]  # type: ignore[misc]
+    quartiles = data["quartiles_cards"]
+    assert isinstance(quartiles, list)
+    low, high = quartiles
     lines = [
         f"rules {data['rules']}, {deals} deals (seed {data['seed']}),"
         f" budget {data['seconds_per_deal']:g} s each;"

@@ -17,10 +17,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from rusol_qt.model.solver.crowding import crowded  # noqa: E402
-from rusol_qt.model.solver.dead_end import dead_end  # noqa: E402
-from rusol_qt.model.solver.opening import unopenable  # noqa: E402
-from tests.model.test_solver import winning_line_positions  # noqa: E402
+from rusol_qt.model.solver.crowding import crowded
+from rusol_qt.model.solver.dead_end import dead_end
+from rusol_qt.model.solver.opening import unopenable
+from tests.model.test_solver import winning_line_positions
 
 
 def main() -> int:

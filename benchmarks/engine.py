@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import random
 import time
+from collections.abc import Callable
 
 from rusol_qt.model.game import Game
 from rusol_qt.model.gamecode import GameCode
@@ -33,8 +34,11 @@ def playout_positions(count: int, seed: int) -> list[Game]:
     return games
 
 
-def rate(work, seconds: float) -> float:  # noqa: ANN001 - a zero-argument callable doing n units
-    """Units of ``work()`` per second, repeated for about ``seconds``."""
+def rate(work: Callable[[], int], seconds: float) -> float:
+    """Units of ``work()`` per second, repeated for about ``seconds``.
+
+    ``work`` does some units of work and says how many.
+    """
     done, start = 0, time.perf_counter()
     while (elapsed := time.perf_counter() - start) < seconds:
         done += work()

@@ -28,15 +28,15 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QtMsgType, qInstallMessageHandler  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402 - after choosing the platform
+from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+from PySide6.QtWidgets import QApplication  # after choosing the platform
 
-from rusol_qt.base import bindings  # noqa: E402, F401 - guards the Qt bindings before any Qt call
-from rusol_qt.dialogs.history import HistoryWindow  # noqa: E402
-from rusol_qt.model.game import WINNING_SCORE  # noqa: E402
-from rusol_qt.model.gamecode import DEAL_COUNT, GameCode  # noqa: E402
-from rusol_qt.model.rules import RuleSet  # noqa: E402
-from rusol_qt.storage.history import (  # noqa: E402
+from rusol_qt.base import bindings  # noqa: F401 - guards the Qt bindings before any Qt call
+from rusol_qt.dialogs.history import HistoryWindow
+from rusol_qt.model.game import WINNING_SCORE
+from rusol_qt.model.gamecode import DEAL_COUNT, GameCode
+from rusol_qt.model.rules import RuleSet
+from rusol_qt.storage.history import (
     GameRecord,
     HistoryStore,
     Result,

@@ -337,7 +337,7 @@ _BAD = [
 def cli() -> None:
     statuses: Counter[int] = Counter()
     tracebacks = []
-    runs = [(words, None) for words in _BAD]
+    runs: list[tuple[list[str], str | None]] = [(words, None) for words in _BAD]
     for words in (["--print-deal", _CODE], ["--print-deal", _CODE, "--json"], ["--version"]):
         runs += [(words, ">&-"), (words, ">/dev/full")]
     runs += [(["--survey", "3", "--seconds", "1"], ">&-"), (["--survey", "3"], ">/dev/full")]

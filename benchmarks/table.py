@@ -33,20 +33,20 @@ from typing import NamedTuple
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtCore import QPoint, QPointF, Qt  # noqa: E402
-from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
-from xwindow import MapWatcher, start_xvfb  # noqa: E402 - benchmarks/, this script's folder
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from xwindow import MapWatcher, start_xvfb  # benchmarks/, this script's folder
 
-from rusol_qt.app.session.game_session import GameSession  # noqa: E402
-from rusol_qt.base.settings import Settings  # noqa: E402
-from rusol_qt.model.cards import KING  # noqa: E402
-from rusol_qt.model.game import Game  # noqa: E402
-from rusol_qt.model.gamecode import GameCode  # noqa: E402
-from rusol_qt.table.cardart import CardArt  # noqa: E402
-from rusol_qt.table.controller import TableController, TableOptions  # noqa: E402
-from rusol_qt.table.scene import TableScene  # noqa: E402
-from rusol_qt.table.view import TableView  # noqa: E402
+from rusol_qt.app.session.game_session import GameSession
+from rusol_qt.base.settings import Settings
+from rusol_qt.model.cards import KING
+from rusol_qt.model.game import Game
+from rusol_qt.model.gamecode import GameCode
+from rusol_qt.table.cardart import CardArt
+from rusol_qt.table.controller import TableController, TableOptions
+from rusol_qt.table.scene import TableScene
+from rusol_qt.table.view import TableView
 
 FRAMES = 300
 #: Turns of timed starts: on this shared host one run of 15 turns gave 1.11x to 1.33x its kind for
@@ -279,7 +279,7 @@ def longest_column_game() -> Game:
 
 
 def _drag_frames(
-    app: QApplication, view: TableView, scene: TableScene, pile: int, start: int
+    app: QCoreApplication, view: TableView, scene: TableScene, pile: int, start: int
 ) -> tuple[Frames, Frames]:
     """Carry the group at ``start`` of column ``pile`` across the table, a frame per move."""
     viewport = view.viewport()

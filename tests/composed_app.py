@@ -6,7 +6,7 @@ Fixtures: ``composed`` (the app as ``compose`` builds it, on a known deal), its 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 
 import pytest
@@ -89,7 +89,7 @@ def commands_of(window: MainWindow) -> GameCommands:
 
 
 def arranged(
-    columns: dict[int, Sequence[str]],
+    columns: Mapping[int, Sequence[str]],
     foundations: Sequence[int] = (0, 0, 0, 0),
     rules: RuleSet = RuleSet.CLASSIC,
 ) -> Game:
@@ -125,6 +125,16 @@ def card_point(window: MainWindow, name: str, down: float = 0.1) -> QPoint:
     item = window.scene.cards[parse_card(name)]
     width, height = item.size()
     return window.view.mapFromScene(item.pos() + QPointF(width / 2, height * down))
+
+
+def glow(window: MainWindow, pile: int) -> float:
+    """How far ``pile``'s highlight has faded in, from 0 to 1.
+
+    Read through Qt's property system, as its fade animation writes it (for mypy the attribute
+    ``highlightedness`` is the class's ``Property``, not a number).
+    """
+    value: float = window.scene.piles[pile].property("highlightedness")
+    return value
 
 
 def pile_point(window: MainWindow, pile: int) -> QPoint:

@@ -21,10 +21,10 @@ if sys.platform == "darwin" and os.environ["QT_QPA_PLATFORM"] == "offscreen":
     # qt_log_level_fail turns into failures of whichever test drew text first.
     os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.fonts.warning=false")
 
-from rusol_qt.base import bindings  # noqa: E402, F401 - guards the Qt bindings for every test
-from rusol_qt.model.game import Game  # noqa: E402
-from rusol_qt.model.gamecode import DEAL_COUNT, GameCode  # noqa: E402
-from rusol_qt.model.rules import RuleSet  # noqa: E402
+from rusol_qt.base import bindings  # noqa: F401 - guards the Qt bindings for every test
+from rusol_qt.model.game import Game
+from rusol_qt.model.gamecode import DEAL_COUNT, GameCode
+from rusol_qt.model.rules import RuleSet
 
 #: How many times in a row a test may play the first legal move of a random deal.
 PLAYABLE_MOVES = 5

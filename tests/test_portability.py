@@ -97,6 +97,7 @@ def _start(platform: str) -> subprocess.Popen[str]:
     )
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(
     not sys.platform.startswith("linux"),
     reason="fakes Windows and macOS on Linux; on those systems the suite itself runs",

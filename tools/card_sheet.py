@@ -18,10 +18,10 @@ if __name__ == "__main__":
     # drawn by the checkout's package, beside this file, not by an older installed copy.
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPixmap  # noqa: E402
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPixmap
 
-from rusol_qt.model.cards import Suit  # noqa: E402
-from rusol_qt.table.cardart import CardArt, card_height  # noqa: E402
+from rusol_qt.model.cards import Suit
+from rusol_qt.table.cardart import CardArt, card_height
 
 
 def render_sheet(art: CardArt, width: int, dpr: float) -> QImage:

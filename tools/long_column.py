@@ -23,8 +23,8 @@ if __name__ == "__main__":
     # Run as ``python3 tools/long_column.py``: the checkout's package, beside this file.
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from rusol_qt.model.cards import Card, parse_card  # noqa: E402
-from rusol_qt.model.game import COLUMN_COUNT, Game  # noqa: E402
+from rusol_qt.model.cards import Card, parse_card
+from rusol_qt.model.game import COLUMN_COUNT, Game
 
 #: The face-up cards of the long column, from the first one down, as a long game leaves them:
 #: what was dealt face up, then runs built on it, with cards a squeezed column must tell apart

@@ -136,7 +136,7 @@ class FollowsLanguage:
     the catalogues. Put the mixin before the Qt class: ``class Dialog(FollowsLanguage, QDialog)``.
     """
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:
         """Set every text anew when the language has changed."""
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()

@@ -268,7 +268,7 @@ def _given(parser: argparse.ArgumentParser, arguments: Sequence[str]) -> set[str
     Read from the words themselves, as ``--name`` or ``--name=value`` (the parser takes no
     abbreviations): a second parser would cost the game window's start its gettext look-ups.
     """
-    options = parser._option_string_actions  # noqa: SLF001 - argparse has no public way to ask
+    options = parser._option_string_actions  # argparse has no public way to ask
     given = set()
     for word in arguments:
         if word == "--":

@@ -76,7 +76,7 @@ class ResultsChart(FollowsLanguage, QWidget):
 
     # -- drawing ---------------------------------------------------------------------------------
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, event: QPaintEvent) -> None:
         """Draw the axes, the legend, the bars and the win-rate line."""
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -15,8 +15,8 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QTimer  # noqa: E402
-from PySide6.QtWidgets import (  # noqa: E402
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
     QApplication,
@@ -25,19 +25,20 @@ from PySide6.QtWidgets import (  # noqa: E402
     QWidget,
 )
 
-from rusol_qt.app.startup.compose import compose  # noqa: E402
+from rusol_qt.app.startup.compose import compose
 from rusol_qt.base import (
     bindings,  # noqa: F401 - before any Qt import
-    i18n,  # noqa: E402
+    i18n,
 )
-from rusol_qt.base.fitting import FRAME  # noqa: E402
-from rusol_qt.base.settings import Settings  # noqa: E402
-from rusol_qt.dialogs.chart import ResultsChart  # noqa: E402
-from rusol_qt.model.game import Game  # noqa: E402
-from rusol_qt.model.gamecode import GameCode  # noqa: E402
-from rusol_qt.storage import paths  # noqa: E402
-from rusol_qt.storage.history import GameRecord, HistoryStore  # noqa: E402
-from tests.i18n.visible import clipped  # noqa: E402
+from rusol_qt.base.fitting import FRAME
+from rusol_qt.base.settings import Settings
+from rusol_qt.dialogs.chart import ResultsChart
+from rusol_qt.dialogs.win import WinDialog
+from rusol_qt.model.game import Game
+from rusol_qt.model.gamecode import GameCode
+from rusol_qt.storage import paths
+from rusol_qt.storage.history import GameRecord, HistoryStore
+from tests.i18n.visible import clipped
 
 CONTROLS = (QAbstractButton, QAbstractItemView, QGroupBox, QTextEdit, ResultsChart)
 
@@ -142,8 +143,6 @@ def main(language: str) -> int:
 
 
 def _win_dialog(parent: QWidget) -> None:
-    from rusol_qt.dialogs.win import WinDialog
-
     dialog = WinDialog(625, 5025.0, 1024, parent)
     dialog.open()
 

@@ -60,6 +60,7 @@ def probe(tmp_path: Path, width: int, height: int, language: str) -> list[str]:
     return problems
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", ["en", "th", "ru", "fr"])
 @pytest.mark.parametrize(("width", "height"), [(1024, 640), (1366, 768)])
 def test_every_window_fits_a_small_screen(
@@ -68,6 +69,7 @@ def test_every_window_fits_a_small_screen(
     assert probe(tmp_path, width, height, language) == []
 
 
+@pytest.mark.slow
 def test_the_probe_sees_a_window_larger_than_the_screen(tmp_path: Path) -> None:
     # An 800 x 500 screen is below what the app supports (its minimum is 720 x 500 plus a
     # frame): the probe must say so.

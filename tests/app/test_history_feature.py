@@ -6,6 +6,7 @@ import json
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
@@ -72,8 +73,9 @@ class Table:
             assert self.session.play(self.game.legal_moves()[0])
         self.window.scene.complete_animations()
 
-    def saved(self) -> dict:
-        return json.loads((self.folder / "resume.json").read_text())
+    def saved(self) -> dict[str, Any]:
+        saved: dict[str, Any] = json.loads((self.folder / "resume.json").read_text())
+        return saved
 
 
 @pytest.fixture
@@ -240,10 +242,11 @@ def test_replay_steps_through_a_recorded_game(table: Table, qtbot: QtBot) -> Non
     assert table.saved()["game"]["actions"] == in_progress.actions
 
 
-def test_autoplay_runs_to_the_end(table: Table, qtbot: QtBot, monkeypatch) -> None:
+def test_autoplay_runs_to_the_end(table: Table, qtbot: QtBot) -> None:
     table.play(3)
     table.session.start(OTHER_CODE)
     record = table.store.game(table.store.summaries()[0].id)
+    assert record is not None
     replay_ = table.book.replay
     replay_._timer.setInterval(20)
     table.book.show_replay(record)
@@ -318,6 +321,7 @@ def test_the_clock_of_the_game_in_progress_survives_a_replay(table: Table) -> No
     before = clock.elapsed()
     assert before == pytest.approx(42)
     record = table.store.game(table.store.summaries()[0].id)
+    assert record is not None
     table.book.show_replay(record)
     table.book.replay.forward()
     table.time.advance(100)  # watching a replay is not playing
@@ -435,6 +439,7 @@ def test_a_game_left_gets_its_deal_solved_and_the_history_window_follows(
     table: Table, qtbot: QtBot
 ) -> None:
     history = table.book.show_history()
+    assert history is not None
     table.play(3)
     home = sum(table.game.foundations)
     with qtbot.waitSignal(table.book.deal_solver.all_solved, timeout=30_000):

@@ -7,6 +7,7 @@ a History window that opens with what can be read, and nothing of theirs lost or
 from __future__ import annotations
 
 import errno
+import json
 import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
@@ -24,6 +25,7 @@ from rusol_qt.storage import paths, resume
 from rusol_qt.storage.history import HistoryError, HistoryStore
 from rusol_qt.storage.trouble import Trouble
 from tests.composed_app import KNOWN_CODE, FakeTime
+from tests.storage.read_only import make_read_only, run_without_write_access, shared_folder
 from tests.storage.test_history import damaged_history, row_by_row, three_hundred_games
 
 pytestmark = pytest.mark.qt_log_ignore(
@@ -306,10 +308,6 @@ print(json.dumps(seen))
 def test_a_folder_the_player_cannot_write_resumes_the_game_and_shows_the_history(
     recorded: Path,
 ) -> None:
-    import json
-
-    from tests.storage.read_only import make_read_only, run_without_write_access, shared_folder
-
     with shared_folder() as base:
         data, config = base / "data", base / "config"
         data.mkdir()

@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import QEvent, QRect, Qt
 from PySide6.QtGui import QGuiApplication, QKeySequence, QWindowStateChangeEvent
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QStatusBar
 from pytestqt.qtbot import QtBot
 
 from rusol_qt.app.session import GameSession
@@ -15,11 +16,13 @@ from rusol_qt.app.startup.compose import compose
 from rusol_qt.app.window.main_window import MainWindow
 from rusol_qt.base.settings import Settings
 from rusol_qt.model.cards import parse_card
+from rusol_qt.model.gamecode import GameCode
 from rusol_qt.storage import paths
 from tests.composed_app import (
     FakeTime,
     card_point,
     drag,
+    glow,
     pile_point,
     window_fixture,  # noqa: F401 - the fixture "window"
 )
@@ -52,8 +55,6 @@ def test_the_info_bar_shows_the_game_and_copies_its_code(window: MainWindow) -> 
 
 
 def test_the_info_bar_names_the_rule_set_in_play(session: GameSession, window: MainWindow) -> None:
-    from rusol_qt.model.gamecode import GameCode
-
     assert window.info_bar.rules_value.text() == "Classic"
     assert window.info_bar.rules_value.accessibleName() == "Rules: Classic"
     session.start(GameCode.parse("RU1-R-AAAAABB"))
@@ -65,8 +66,6 @@ def test_the_info_bar_names_the_rule_set_in_play(session: GameSession, window: M
 def test_copying_the_code_says_so_briefly_over_the_table(
     qtbot: QtBot, window: MainWindow, how: str
 ) -> None:
-    from PySide6.QtWidgets import QStatusBar
-
     QGuiApplication.clipboard().clear()
     view_size = window.view.size()
     if how == "button":
@@ -113,9 +112,9 @@ def test_placement_help_switched_off_mid_drag_lets_the_glow_fade(
     start = card_point(window, "TS")
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
     QTest.mouseMove(viewport, start + (pile_point(window, 6) - start) / 2)
-    qtbot.waitUntil(lambda: window.scene.piles[6].highlightedness == 1.0, timeout=1000)
+    qtbot.waitUntil(lambda: glow(window, 6) == 1.0, timeout=1000)
     window.settings.placement_help = False
-    qtbot.waitUntil(lambda: window.scene.piles[6].highlightedness == 0.0, timeout=1000)
+    qtbot.waitUntil(lambda: glow(window, 6) == 0.0, timeout=1000)
     QTest.mouseMove(viewport, pile_point(window, 6))
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=pile_point(window, 6))
     assert session.game.moves == 1

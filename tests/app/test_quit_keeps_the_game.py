@@ -21,7 +21,7 @@ from rusol_qt.storage import resume
 from rusol_qt.storage.history import HistoryError, Result
 from rusol_qt.storage.trouble import Trouble
 from tests.app.test_history_feature import Table
-from tests.app.test_history_feature import table as table  # noqa: F401 - the fixture
+from tests.app.test_history_feature import table as table  # the fixture
 from tests.composed_app import KNOWN_CODE, answering
 
 pytestmark = pytest.mark.qt_log_ignore(
@@ -55,7 +55,12 @@ def quit_answering(table: Table) -> list[str]:
 
     def quit_in_a_loop() -> None:
         loop = QEventLoop()
-        QTimer.singleShot(0, lambda: (table.window.close(), loop.quit()))
+
+        def close_and_quit() -> None:
+            table.window.close()
+            loop.quit()
+
+        QTimer.singleShot(0, close_and_quit)
         loop.exec()
 
     return answering(quit_in_a_loop, lambda box: box.accept())

@@ -30,9 +30,11 @@ from rusol_qt.storage.history import HistoryStore, salvage
 from tests.composed_app import KNOWN_CODE, FakeTime
 from tests.storage.test_history import three_hundred_games
 
-pytestmark = pytest.mark.qt_log_ignore(
-    "does not support propagateSizeHints", "does not support raise"
-)
+pytestmark = [
+    # A salvage long enough that doing it on the GUI thread would show.
+    pytest.mark.slow,
+    pytest.mark.qt_log_ignore("does not support propagateSizeHints", "does not support raise"),
+]
 
 #: Enough games that salvaging them takes a few tenths of a second (about 0.4 s here).
 GAMES = 20_000

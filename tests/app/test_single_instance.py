@@ -138,6 +138,7 @@ def test_the_door_takes_a_request_and_ignores_anything_else(qtbot: QtBot, tmp_pa
             _knock_and_wait_for_the_door_to_close(qtbot, running.name, garbage)
         assert seen == []
         good = QLocalSocket()
+        assert running.name is not None
         good.connectToServer(running.name)
         assert good.waitForConnected(2000)
         good.write(Request("RU1-C-AAAAABB", "token").encode())

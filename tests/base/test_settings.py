@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import threading
 from pathlib import Path
 
 import pytest
@@ -134,9 +136,6 @@ def test_a_typed_field_refuses_nothing_and_stores_its_own_type(tmp_path: Path) -
 def test_something_not_a_file_in_the_place_of_the_file_is_told_and_left_alone(
     tmp_path: Path, kind: str
 ) -> None:
-    import os
-    import threading
-
     path = tmp_path / "settings.ini"
     if kind == "folder":
         path.mkdir()

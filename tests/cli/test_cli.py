@@ -2,14 +2,17 @@
 
 import json
 import os
+import re
 import subprocess
 import sys
 import types
+from pathlib import Path
 
 import pytest
 
-from rusol_qt.cli import EXIT_CLOSED_PIPE, main
+from rusol_qt.cli import EXIT_CLOSED_PIPE, display_problem, main, usable_processors
 from tests.cli.command_line import run
+from tests.e2e.waiting import wait_for
 
 
 def test_print_deal_json(capsys):
@@ -61,10 +64,7 @@ def test_the_model_and_the_command_line_never_import_qt():
 
 
 def test_no_module_of_the_model_imports_qt():
-    import pathlib
-    import re
-
-    root = pathlib.Path(__file__).parents[2] / "rusol_qt" / "model"
+    root = Path(__file__).parents[2] / "rusol_qt" / "model"
     sources = list(root.glob("*.py"))
     assert len(sources) >= 5
     for source in sources:
@@ -158,8 +158,6 @@ def test_a_bad_game_code_is_refused_before_qt_loads(window, capsys, code, reason
 
 
 def test_jobs_above_the_processors_is_refused(window, capsys):
-    from rusol_qt.cli import usable_processors
-
     too_many = usable_processors() + 1
     with pytest.raises(SystemExit) as exit_:
         main(["--survey", "1", "--seconds", "0.1", "--jobs", str(too_many)])
@@ -281,7 +279,7 @@ def test_a_closed_or_full_standard_error_costs_only_the_message(args, stderr):
     assert (result.stdout != "") == (args[0] == "--solve")
 
 
-def no_streams(monkeypatch):
+def no_streams(monkeypatch: pytest.MonkeyPatch) -> None:
     """Make this a Windows gui-script's process: no console, sys.stdout and sys.stderr None.
 
     Called in the test itself: pytest puts its own capture back in place after the fixtures.
@@ -328,13 +326,13 @@ def test_without_a_standard_error_messages_never_go_to_the_standard_output(
 # -- RUSOL_QT_LOG (issue 43) ---------------------------------------------------------------------
 
 
-def _lock(home):
+def _lock(home: Path) -> Path:
     # platformdirs: XDG_DATA_HOME/rusol-qt; on Windows, LOCALAPPDATA/<author>/<app>.
     folder = home / "data" / "rusol-qt"
     return (folder / "rusol-qt" if sys.platform == "win32" else folder) / "rusol-qt.lock"
 
 
-def _own_folders(home) -> dict[str, str]:
+def _own_folders(home: Path) -> dict[str, str]:
     """The user folders of a game started in ``home``, not the player's."""
     return {
         "XDG_CONFIG_HOME": str(home / "config"),
@@ -346,14 +344,12 @@ def _own_folders(home) -> dict[str, str]:
     }
 
 
-def _window_environment(home, log: str) -> dict[str, str]:
+def _window_environment(home: Path, log: str) -> dict[str, str]:
     return dict(os.environ, QT_QPA_PLATFORM="offscreen", RUSOL_QT_LOG=log, **_own_folders(home))
 
 
 @pytest.mark.parametrize("log", ["1", "verbose"])
 def test_a_bad_log_level_is_a_warning_and_the_game_starts(tmp_path, log):
-    from tests.e2e.waiting import wait_for
-
     said = tmp_path / "stderr.txt"
     with open(said, "w") as stderr:
         first = subprocess.Popen(
@@ -389,7 +385,7 @@ def test_a_bad_log_level_is_a_warning_and_the_game_starts(tmp_path, log):
 # -- no display (issue 43) -----------------------------------------------------------------------
 
 
-def _without_display(home, **settings: str) -> dict[str, str]:
+def _without_display(home: Path, **settings: str) -> dict[str, str]:
     """The environment with no display and no platform chosen, then ``settings``."""
     environment = {
         name: value
@@ -399,7 +395,7 @@ def _without_display(home, **settings: str) -> dict[str, str]:
     return environment | _own_folders(home) | settings
 
 
-def _window_run(environment, *args):
+def _window_run(environment: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "rusol_qt", *args],
         env=environment,
@@ -474,8 +470,6 @@ def test_an_x_server_that_does_not_answer_is_a_plain_message_and_status_1(tmp_pa
     ],
 )
 def test_a_display_that_may_be_there_is_left_to_qt(environment, options, platform):
-    from rusol_qt.cli import display_problem
-
     assert display_problem(environment, options, platform) is None
 
 
@@ -489,8 +483,6 @@ def test_a_display_that_may_be_there_is_left_to_qt(environment, options, platfor
     ],
 )
 def test_no_display_is_found_without_starting_anything(environment, options):
-    from rusol_qt.cli import display_problem
-
     problem = display_problem(environment, options, "linux")
     assert problem is not None and "there is no display" in problem
 
@@ -498,8 +490,6 @@ def test_no_display_is_found_without_starting_anything(environment, options):
 @pytest.mark.skipif(not os.environ.get("DISPLAY"), reason="needs the tests' X display (Xvfb)")
 def test_the_tests_x_server_is_found_where_display_points():
     # The check must never refuse a display that works: here the tests' own Xvfb.
-    from rusol_qt.cli import display_problem
-
     display = os.environ["DISPLAY"]
     assert display_problem({"DISPLAY": display}, [], "linux") is None
     assert display_problem({"QT_QPA_PLATFORM": "xcb"}, ["-display", display], "linux") is None

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from rusol_qt.cli import main
+from rusol_qt.cli import main, usable_processors
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.notation import replay
 from rusol_qt.model.rules import RuleSet
@@ -23,6 +23,7 @@ from rusol_qt.model.survey import (
     wilson_interval,
 )
 from tests.cli.command_line import run
+from tests.e2e.waiting import wait_for
 
 
 def test_solve_json_gives_a_line_that_wins(capsys):
@@ -273,9 +274,6 @@ def _hears_interrupts(pid: int) -> bool:
     reason="reads /proc and interrupts a process group with os.killpg (Linux)",
 )
 def test_ctrl_c_during_a_survey_is_one_message_and_status_130():
-    from rusol_qt.cli import usable_processors
-    from tests.e2e.waiting import wait_for
-
     if usable_processors() < 2:
         pytest.skip("needs two processors for --jobs 2")
     survey_ = subprocess.Popen(

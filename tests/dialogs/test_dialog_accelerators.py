@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
 from PySide6.QtCore import QCoreApplication
@@ -33,6 +34,7 @@ from pytestqt.qtbot import QtBot
 from rusol_qt.app.history.feature import HistoryFeature
 from rusol_qt.app.startup.compose import ComposedApp, compose
 from rusol_qt.base.settings import Settings
+from rusol_qt.dialogs.history import HistoryWindow
 from rusol_qt.dialogs.new_game import NewGameDialog
 from rusol_qt.dialogs.settings import SettingsDialog
 from rusol_qt.dialogs.win import WinDialog
@@ -41,6 +43,8 @@ from rusol_qt.storage import paths
 from rusol_qt.storage.history import HistoryStore
 from tests.app.test_menu_accelerators import accelerator
 from tests.i18n.visible import close_windows, opened_windows
+
+T = TypeVar("T")
 
 # Qt's offscreen platform cannot pass a shown dialog's size hints on, nor raise a window.
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "does not support raise")
@@ -181,7 +185,7 @@ class EveryWindow:
         self.session.play(self.session.game.legal_moves()[0])
         self.window.scene.complete_animations()
 
-    def inspect(self, name: str, look: Callable[[QWidget], list[str]]) -> list[str]:
+    def inspect(self, name: str, look: Callable[[QWidget], list[T]]) -> list[T]:
         """What ``look`` finds in the window called ``name`` (see :data:`WINDOWS`)."""
         window = self.window
         if name == "main window with the replay bar":
@@ -200,7 +204,7 @@ class EveryWindow:
         }
         if name in modal:
             # The questions of the History window are asked over it, open before they are.
-            history = self.book.show_history()
+            history = self._history_window()
             self.qtbot.waitExposed(history)
             try:
                 return opened_windows(self.qtbot, modal[name], look)
@@ -209,7 +213,7 @@ class EveryWindow:
         made: dict[str, Callable[[], QWidget]] = {
             "New Game": lambda: NewGameDialog(self.composed.settings, window),
             "Settings": lambda: SettingsDialog(self.composed.settings, window),
-            "History & Statistics": self.book.show_history,
+            "History & Statistics": self._history_window,
             "win dialog": lambda: WinDialog(625, 321.0, 142, window),
         }
         dialog = made[name]()
@@ -222,6 +226,11 @@ class EveryWindow:
             return look(dialog)
         finally:
             dialog.close()
+
+    def _history_window(self) -> HistoryWindow:
+        history = self.book.show_history()
+        assert history is not None, "the History window did not open"
+        return history
 
     def clashes(self, style: str) -> list[str]:
         """The clashes of every window in ``style``."""

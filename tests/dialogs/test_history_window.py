@@ -5,10 +5,11 @@ from __future__ import annotations
 import csv
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import QDate, QDir, QPoint, QStandardPaths, Qt
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from rusol_qt.dialogs import history_model
@@ -23,6 +24,7 @@ from rusol_qt.storage.history import (
     HistoryStore,
     Result,
     Selection,
+    Summary,
 )
 from rusol_qt.storage.statistics import DealVerdict
 
@@ -247,9 +249,6 @@ def test_export_csv(window: HistoryWindow, tmp_path: Path) -> None:
 def test_export_proposes_a_dated_file_in_the_documents_and_says_where_it_went(
     qtbot: QtBot, window: HistoryWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from PySide6.QtCore import QDate, QStandardPaths
-    from PySide6.QtWidgets import QFileDialog
-
     documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     asked: list[str] = []
     target = tmp_path / "chosen.csv"
@@ -276,8 +275,6 @@ def test_export_proposes_a_dated_file_in_the_documents_and_says_where_it_went(
 def test_export_without_a_documents_folder_proposes_home(
     window: HistoryWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from PySide6.QtCore import QDir, QStandardPaths
-
     monkeypatch.setattr(QStandardPaths, "writableLocation", lambda *args: "/no/such/documents")
     assert window.proposed_export_path().parent == Path(QDir.homePath())
 
@@ -324,7 +321,7 @@ def test_the_model_reads_only_the_pages_it_shows(
     reads: list[int] = []
     real = store.summaries
 
-    def counting(*args, **kwargs):
+    def counting(*args: Any, **kwargs: Any) -> list[Summary]:
         reads.append(kwargs["offset"])
         return real(*args, **kwargs)
 

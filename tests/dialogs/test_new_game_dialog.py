@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from rusol_qt.base.settings import Settings
@@ -34,7 +34,7 @@ def dialog(qtbot: QtBot, settings: Settings) -> NewGameDialog:
     return widget
 
 
-def ok_button(dialog: NewGameDialog):
+def ok_button(dialog: NewGameDialog) -> QPushButton:
     return dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
 
 

@@ -8,6 +8,8 @@ from pytestqt.qtbot import QtBot
 
 from rusol_qt.app.session import GameSession
 from rusol_qt.app.window.main_window import MainWindow
+from rusol_qt.base.fitting import FRAME, fit_to_screen
+from rusol_qt.dialogs import rules
 from rusol_qt.dialogs.rules import WANTED_SIZE, RulesDialog
 from rusol_qt.model.game import UNDO_LIMIT, WINNING_SCORE
 from rusol_qt.model.gamecode import GameCode
@@ -68,7 +70,7 @@ def test_the_open_rules_follow_a_new_rule_set(
     first = commands.show_rules()
     assert commands.show_rules() is first  # one at a time
     session.start(GameCode.parse("RU1-R-AAAAABB"))
-    first_closed = []
+    first_closed: list[int] = []
     first.finished.connect(first_closed.append)
     second = commands.show_rules()
     qtbot.addWidget(second)
@@ -79,8 +81,6 @@ def test_the_open_rules_follow_a_new_rule_set(
 def test_the_group_limit_comes_from_the_model(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from rusol_qt.dialogs import rules
-
     monkeypatch.setattr(rules, "GROUP_LIMIT", 17)
     dialog = RulesDialog(RuleSet.CLASSIC)
     qtbot.addWidget(dialog)
@@ -88,8 +88,6 @@ def test_the_group_limit_comes_from_the_model(
 
 
 def test_the_rules_window_fits_a_small_screen(qtbot: QtBot) -> None:
-    from rusol_qt.base.fitting import FRAME, fit_to_screen
-
     dialog = RulesDialog(RuleSet.CLASSIC)
     qtbot.addWidget(dialog)
     room = QRect(0, 0, 1024, 600)

@@ -116,7 +116,9 @@ def test_restore_defaults(qtbot: QtBot, dialog: SettingsDialog, settings: Settin
 @pytest.mark.skipif(
     sys.platform == "darwin", reason="macOS has no Alt mnemonics (Qt turns them off)"
 )
-def test_keyboard_toggles_and_escape_closes(qtbot: QtBot, dialog: SettingsDialog, settings) -> None:
+def test_keyboard_toggles_and_escape_closes(
+    qtbot: QtBot, dialog: SettingsDialog, settings: Settings
+) -> None:
     # A mnemonic "animates" the click: the button is pressed a moment later.
     qtbot.keyClick(dialog, Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)
     qtbot.waitUntil(lambda: settings.auto_placement is True)

@@ -20,6 +20,8 @@ import os
 import subprocess
 import sys
 import time
+from collections.abc import Callable, Iterator
+from typing import Any, TypeVar
 
 import pyatspi  # type: ignore[import-not-found]
 
@@ -28,8 +30,17 @@ POLL = 0.1
 BUTTON_ROLES = {"push button", "check box", "toggle button", "radio button"}
 FIELD_ROLES = {"check box", "radio button", "combo box", "text", "spin button", "slider"}
 
+#: pyatspi has no types: its accessibles are Any here.
+Node = Any
+_T = TypeVar("_T")
 
-def wait_for(what, condition, app, deadline=DEADLINE):
+
+def wait_for(
+    what: str,
+    condition: Callable[[], _T | None],
+    app: subprocess.Popen[bytes],
+    deadline: float = DEADLINE,
+) -> _T:
     """The first true value of ``condition()``, checked until ``deadline`` seconds pass."""
     end = time.monotonic() + deadline
     while True:
@@ -48,7 +59,7 @@ def wait_for(what, condition, app, deadline=DEADLINE):
             app.wait(timeout=POLL)
 
 
-def application(pid):
+def application(pid: int) -> Node | None:
     """The app's accessible on the bus, by its process id."""
     for node in pyatspi.Registry.getDesktop(0):
         if node is not None and node.get_process_id() == pid:
@@ -56,7 +67,7 @@ def application(pid):
     return None
 
 
-def nodes(root, depth=0):
+def nodes(root: Node, depth: int = 0) -> Iterator[Node]:
     """Every node under ``root``, depth first."""
     yield root
     if depth > 30:
@@ -66,12 +77,12 @@ def nodes(root, depth=0):
             yield from nodes(child, depth + 1)
 
 
-def showing(node):
-    return node.getState().contains(pyatspi.STATE_SHOWING)
+def showing(node: Node) -> bool:
+    return bool(node.getState().contains(pyatspi.STATE_SHOWING))
 
 
-def describe(node):
-    labels = []
+def describe(node: Node) -> dict[str, Any]:
+    labels: list[str] = []
     for relation in node.getRelationSet():
         if relation.getRelationType() == pyatspi.RELATION_LABELLED_BY:
             labels += [relation.getTarget(i).name for i in range(relation.getNTargets())]
@@ -84,7 +95,7 @@ def describe(node):
     }
 
 
-def table_view(app_node):
+def table_view(app_node: Node) -> Node | None:
     """The card table: the node that describes itself as the card table."""
     for node in nodes(app_node):
         if node.description.startswith("Card table"):
@@ -92,7 +103,7 @@ def table_view(app_node):
     return None
 
 
-def window_id(pid):
+def window_id(pid: int) -> str:
     done = subprocess.run(
         ["xdotool", "search", "--sync", "--onlyvisible", "--pid", str(pid)],
         capture_output=True,
@@ -103,16 +114,16 @@ def window_id(pid):
     return done.stdout.split()[0]
 
 
-def press(window, key):
+def press(window: str, key: str) -> None:
     subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True, timeout=DEADLINE)
     subprocess.run(["xdotool", "key", "--clearmodifiers", key], check=True, timeout=DEADLINE)
 
 
-def read(app, report):
+def read(app: subprocess.Popen[bytes], report: dict[str, Any]) -> None:
     app_node = wait_for("the app on the AT-SPI bus", lambda: application(app.pid), app)
     report["application"] = app_node.name
 
-    def toolbar():
+    def toolbar() -> list[dict[str, Any]] | None:
         bars = [n for n in nodes(app_node) if n.getRoleName() == "tool bar"]
         if not bars:
             return None
@@ -128,9 +139,11 @@ def read(app, report):
     for _ in range(3):
         before = view.name
         press(window, "Right")
-        report["focus"].append(
-            wait_for("a new name after Right", lambda b=before: view.name != b and view.name, app)
-        )
+
+        def renamed(before: str = before) -> str | None:
+            return view.name if view.name != before else None
+
+        report["focus"].append(wait_for("a new name after Right", renamed, app))
 
     # Settings ▸ Settings…, from the keyboard as a screen reader user opens it.
     press(window, "alt+s")
@@ -141,7 +154,7 @@ def read(app, report):
     )
     press(window, "Return")
 
-    def dialog():
+    def dialog() -> Node | None:
         for node in app_node:
             # Its title, to which Qt adds the app's name on X11: "Settings — Russian Solitaire".
             if (
@@ -164,9 +177,9 @@ def read(app, report):
     }
 
 
-def main():
+def main() -> None:
     command = json.loads(sys.argv[1])
-    report = {}
+    report: dict[str, Any] = {}
     bus = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"])
     env = dict(os.environ, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_QPA_PLATFORM="xcb")
     app = subprocess.Popen(command, env=env)

@@ -52,7 +52,7 @@ def recorded(data: Path) -> list[tuple[str, str, int]]:
 
 def lock_is_free(path: Path) -> bool:
     """Whether the single-copy lock (a system lock on the file, which stays) can be taken now."""
-    import fcntl
+    import fcntl  # POSIX only, and this module is collected everywhere
 
     with open(path, "a+b") as file:
         try:

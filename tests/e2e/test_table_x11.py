@@ -95,7 +95,8 @@ class App:
             ["import", "-window", self.window, "png:-"], capture_output=True, timeout=30
         )
         assert done.returncode == 0, done.stderr
-        image = QImage.fromData(done.stdout, "PNG")
+        image = QImage()
+        image.loadFromData(done.stdout, "PNG")
         assert not image.isNull()
         return image
 

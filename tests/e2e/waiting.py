@@ -14,7 +14,7 @@ POLL = 0.05
 
 
 def wait_for(
-    condition: Callable[[], T],
+    condition: Callable[[], T | None],
     process: subprocess.Popen[Any],
     failure: Callable[[], str],
     timeout: float = 15.0,

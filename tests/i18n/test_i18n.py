@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QLabel
 from pytestqt.qtbot import QtBot
 
 from rusol_qt.base import i18n
+from rusol_qt.base.catalogues import PSEUDO, qm_name
 from rusol_qt.base.settings import Settings
 from rusol_qt.storage import paths
 from tools import linguist
@@ -43,7 +44,7 @@ class Retranslating(QLabel):
     def retranslate_ui(self) -> None:
         self.setText(QCoreApplication.translate("Language", "System default (%1)"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.changes += 1
             self.retranslate_ui()
@@ -52,7 +53,7 @@ class Retranslating(QLabel):
 
 def test_every_language_is_compiled_into_the_package(compiled_translations: Path) -> None:
     for code in i18n.LANGUAGES:
-        assert (compiled_translations / linguist.qm_name(code)).is_file(), code
+        assert (compiled_translations / qm_name(code)).is_file(), code
     assert i18n.shipped_languages() == list(i18n.LANGUAGES)
 
 
@@ -91,7 +92,7 @@ def test_qt_wording_wins_where_qt_has_one(
     cancel = linguist.Message("QPlatformTheme", "Cancel", "", ("OURS",))
     for code in ("de", "nb"):
         catalogue = linguist.Catalogue(code, (cancel,))
-        (tmp_path / linguist.qm_name(code)).write_bytes(linguist.write_qm(catalogue))
+        (tmp_path / qm_name(code)).write_bytes(linguist.write_qm(catalogue))
     monkeypatch.setattr(i18n, "translations_dir", lambda: tmp_path)
     box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
     qtbot.addWidget(box)
@@ -188,18 +189,18 @@ def test_the_pseudo_locale_is_offered_only_when_asked(
     qapp: object, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.delenv(i18n.PSEUDO_ENV, raising=False)
-    assert linguist.PSEUDO not in [code for code, _name in i18n.available_languages()]
+    assert PSEUDO not in [code for code, _name in i18n.available_languages()]
     monkeypatch.setenv(i18n.PSEUDO_ENV, "1")
-    assert i18n.available_languages()[-1] == (linguist.PSEUDO, "[Ƥšéúďó-ĺóçáĺé~~~~]")
+    assert i18n.available_languages()[-1] == (PSEUDO, "[Ƥšéúďó-ĺóçáĺé~~~~]")
 
 
 def test_the_pseudo_locale_is_named_as_the_build_transforms_its_name() -> None:
     # The app writes the name out (it carries no build tools); it must stay what they make.
-    assert i18n.language_name(linguist.PSEUDO) == linguist.pseudo_translate("Pseudo-locale")
+    assert i18n.language_name(PSEUDO) == linguist.pseudo_translate("Pseudo-locale")
 
 
 def test_the_pseudo_locale_transforms_our_texts_and_qt_s(qtbot: QtBot) -> None:
-    assert i18n.install_language(linguist.PSEUDO) == linguist.PSEUDO
+    assert i18n.install_language(PSEUDO) == PSEUDO
     assert system_default_text() == linguist.pseudo_translate("System default (%1)")
     box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
     qtbot.addWidget(box)

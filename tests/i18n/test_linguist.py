@@ -14,6 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from rusol_qt.base.catalogues import qm_name
 from tools import linguist
 from tools.linguist import Catalogue, Message, TsError
 
@@ -230,7 +231,7 @@ def test_pseudo_catalogue_uses_the_english_plural_forms() -> None:
 def test_build_writes_one_catalogue_per_language_and_the_pseudo_locale(tmp_path: Path) -> None:
     written = linguist.build(linguist.TS_DIR, tmp_path)
     assert sorted(path.name for path in written) == sorted(
-        [linguist.qm_name(linguist.language_of(p)) for p in SHIPPED] + ["rusol_qt_pseudo.qm"]
+        [qm_name(linguist.language_of(p)) for p in SHIPPED] + ["rusol_qt_pseudo.qm"]
     )
     assert all(path.read_bytes().startswith(linguist.QM_MAGIC) for path in written)
 

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from rusol_qt.app.advice.hints import Hints
 from rusol_qt.app.startup.compose import compose
 from rusol_qt.base import i18n
+from rusol_qt.base.catalogues import PSEUDO
 from rusol_qt.base.settings import Settings
 from rusol_qt.dialogs.licences import LicencesDialog
 from rusol_qt.dialogs.win import WinDialog
@@ -36,7 +37,7 @@ class PseudoApp:
     """The app as run.py puts it together, in the pseudo-locale, with one game in its history."""
 
     def __init__(self, qtbot: QtBot, folder: Path) -> None:
-        i18n.install_language(linguist.PSEUDO)
+        i18n.install_language(PSEUDO)
         composed = compose(Settings())
         self.window = composed.window
         self.session = composed.session
@@ -76,7 +77,7 @@ def assert_all_transformed(found: list[tuple[str, str]]) -> None:
 
 def test_the_pseudo_locale_covers_every_text(qapp: object) -> None:
     """The harness's premise: the pseudo catalogue holds every text of the .ts files."""
-    i18n.install_language(linguist.PSEUDO)
+    i18n.install_language(PSEUDO)
     try:
         catalogue = linguist.read_ts(linguist.TS_DIR / "rusol_qt_de.ts")
         for message in catalogue.messages:
@@ -170,7 +171,7 @@ def test_notice_of_a_damaged_history(qtbot: QtBot, tmp_path: Path) -> None:
     paths.use_base(tmp_path)
     try:
         (tmp_path / "history.sqlite3").write_bytes(b"not a database")
-        i18n.install_language(linguist.PSEUDO)
+        i18n.install_language(PSEUDO)
         composed = compose(Settings())
         window = composed.window
         qtbot.addWidget(window)
@@ -213,9 +214,10 @@ def test_switching_at_runtime_leaves_no_english_behind(qtbot: QtBot, tmp_path: P
         (record,) = store.games()
         book.show_replay(record)
         history = book.show_history()
+        assert history is not None
         qtbot.waitExposed(history)
 
-        i18n.install_language(linguist.PSEUDO)
+        i18n.install_language(PSEUDO)
         qtbot.waitUntil(lambda: not untransformed(window.game_menu.title()))
 
         def found() -> list[tuple[str, str]]:
@@ -234,6 +236,7 @@ def test_switching_at_runtime_leaves_no_english_behind(qtbot: QtBot, tmp_path: P
 
 def test_hint_and_solver_status(qtbot: QtBot, app: PseudoApp) -> None:
     hints = app.window.findChild(Hints)
+    assert hints is not None
     banner = app.window.scene.message
     with qtbot.waitSignal(hints.hint.hint_shown, timeout=60_000):
         hints.hint.action.trigger()

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.exceptions import TimeoutError as WaitedInVain
 from pytestqt.qtbot import QtBot
 
+from rusol_qt.app.history.feature import HistoryFeature
 from rusol_qt.app.startup.compose import ComposedApp, compose
 from rusol_qt.app.window.main_window import MainWindow
 from rusol_qt.base import i18n
@@ -139,15 +140,17 @@ def refusal_text(qtbot: QtBot, composed: ComposedApp) -> str:
 class OpenApp:
     """The main window with its history, the Settings dialog and the History window open."""
 
-    def __init__(self, window: MainWindow, settings: Settings, book: object) -> None:
+    def __init__(self, window: MainWindow, settings: Settings, book: HistoryFeature) -> None:
         self.window, self.settings, self.book = window, settings, book
         self.dialog = commands_of(window).show_settings()
-        self.history = book.show_history()
+        history = book.show_history()
+        assert history is not None
+        self.history = history
 
     def shown(self) -> tuple[str, ...]:
-        close = self.dialog.findChild(QDialogButtonBox).button(
-            QDialogButtonBox.StandardButton.Close
-        )
+        buttons = self.dialog.findChild(QDialogButtonBox)
+        assert buttons is not None
+        close = buttons.button(QDialogButtonBox.StandardButton.Close)
         return (
             self.window.game_menu.title(),
             self.window.info_bar.score_label.text(),

@@ -100,7 +100,7 @@ def answer(entry: dict[str, Any]) -> dict[str, Any]:
 def positions() -> list[dict[str, Any]]:
     """The positions of the set, without answers (drawn from fixed seeds)."""
     # Only to record the set anew: checking it needs nothing but the data file.
-    from rusol_qt.model.survey import sample_codes, walk_positions  # noqa: PLC0415
+    from rusol_qt.model.survey import sample_codes, walk_positions
 
     entries: list[dict[str, Any]] = [
         {"code": str(code)}

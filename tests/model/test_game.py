@@ -27,7 +27,7 @@ def test_the_deal():
     assert (game.score, game.moves, game.can_undo, game.can_redo) == (0, 0, False, False)
 
 
-def stacked_game():
+def stacked_game() -> Game:
     """A deal stacked so that sending last cards to the foundations wins, flipping all 21."""
     order = list(range(52))  # AS..KS, AH..KH, AD..KD, AC..KC: the order they go up
     columns, down, start = [], [], 0
@@ -38,7 +38,7 @@ def stacked_game():
     return Game.from_position((tuple(columns), tuple(down), (0, 0, 0, 0)))
 
 
-def win_by_foundations(game):
+def win_by_foundations(game: Game) -> None:
     while not game.is_won():
         move = next(m for m in game.legal_moves() if m.target >= 7)
         game.play(move)

@@ -1,6 +1,7 @@
 """The deal sets of benchmarks/hard_relaxed.py are what their headers say they are."""
 
 import runpy
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -13,7 +14,8 @@ BENCHMARK = Path(__file__).parents[2] / "benchmarks" / "hard_relaxed.py"
 
 def codes(name: str) -> list[str]:
     """The codes of one set, read by the benchmark's own reader."""
-    return runpy.run_path(str(BENCHMARK))["codes"](BENCHMARK.with_name(name))
+    read: Callable[[Path], list[str]] = runpy.run_path(str(BENCHMARK))["codes"]
+    return read(BENCHMARK.with_name(name))
 
 
 @pytest.mark.parametrize(

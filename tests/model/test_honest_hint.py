@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable
+from typing import TypedDict
 
 import pytest
 
@@ -33,10 +34,18 @@ from rusol_qt.model.solver.honest import (
 from tests.cli.command_line import run
 from tests.model.positions import build
 
+
 #: Small budgets: the honesty tests are about what the hint may see, not about how well it plays.
 #: (Not smaller: a Relaxed search left undecided costs the solver's dead-end tests, which a
 #: budget of a few thousand nodes mostly avoids by deciding first.)
-QUICK = {"first_nodes": 5000, "candidate_nodes": 1000}
+class Budgets(TypedDict):
+    """The node budgets ``honest_hint`` takes."""
+
+    first_nodes: int
+    candidate_nodes: int
+
+
+QUICK: Budgets = {"first_nodes": 5000, "candidate_nodes": 1000}
 QUICK_SAMPLES = 2
 
 Hint = Callable[[Position, RuleSet], HonestHint]
@@ -104,6 +113,7 @@ POSITIONS = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", list(RuleSet))
 def test_permuting_the_face_down_cards_changes_nothing(rules):
     positions = POSITIONS[rules]
@@ -111,6 +121,7 @@ def test_permuting_the_face_down_cards_changes_nothing(rules):
     assert changed_by_permutation(honest, positions, rules) == []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", list(RuleSet))
 def test_a_hint_that_peeks_at_the_face_down_cards_is_caught(rules):
     # The same check as above, given a hint that sees the real cards in one guess of two:

@@ -14,7 +14,7 @@ from rusol_qt.model.rules import RuleSet
 games = st.builds(GameCode, st.integers(0, DEAL_COUNT - 1), st.sampled_from(RuleSet))
 
 
-def check_invariants(game, effective):
+def check_invariants(game: Game, effective: list[Move]) -> None:
     cards = [c for column in game.columns for c in column]
     cards += [s * 13 + r for s in range(4) for r in range(game.foundations[s])]
     assert sorted(cards) == list(range(52)), "always 52 distinct cards"
@@ -27,6 +27,7 @@ def check_invariants(game, effective):
         assert game.score == 10 * sum(game.foundations) + 5 * flips
 
 
+@pytest.mark.slow
 @settings(max_examples=2000, deadline=None)
 @given(games, st.integers(0, 2**32 - 1), st.integers(1, 120))
 def test_random_games_keep_every_invariant(code, seed, length):

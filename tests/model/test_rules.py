@@ -3,7 +3,7 @@
 import pytest
 
 from rusol_qt.model.cards import parse_card
-from rusol_qt.model.game import Move, foundation_of
+from rusol_qt.model.game import Game, Move, foundation_of
 from rusol_qt.model.rules import (
     Rule,
     RuleSet,
@@ -60,7 +60,7 @@ def test_foundation_checks(card, suit, height, verdict):
     assert foundation_accepts(parse_card(card), suit, height) is verdict
 
 
-def move_of(game, card, target):
+def move_of(game: Game, card: str, target: int) -> Move:
     source, start = game.find(parse_card(card))
     return Move(source, start, target)
 
@@ -100,7 +100,7 @@ def test_column_moves(rules, columns, card, target, verdict):
     assert game.check(move_of(game, card, target)) is verdict
 
 
-def group_game(size, rules=C):
+def group_game(size: int, rules: RuleSet = C) -> Game:
     # A King of hearts with `size - 1` cards on it, and an empty column to move it to.
     others = [
         n

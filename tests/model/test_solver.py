@@ -7,6 +7,7 @@ import functools
 import random
 import threading
 import time
+from typing import Any
 
 import pytest
 
@@ -29,13 +30,14 @@ from rusol_qt.model.solver import (
 )
 from rusol_qt.model.solver import climb as climbs
 from rusol_qt.model.solver.best_first import BestFirstSearch
+from rusol_qt.model.solver.climb import ClimbSearch
 from rusol_qt.model.solver.crowding import crowded, home_first, short_before, short_for
 from rusol_qt.model.solver.dead_end import dead_end, reach
 from rusol_qt.model.solver.holding import before_first_move, free_hosts, places
 from rusol_qt.model.solver.memo import Climbed, Memo, Stand
 from rusol_qt.model.solver.moves import MoveGenerator
 from rusol_qt.model.solver.opening import unopenable
-from rusol_qt.model.solver.packed import USED, pack, play_step
+from rusol_qt.model.solver.packed import USED, Columns, Heights, pack, play_step
 from rusol_qt.model.solver.placement import unplaceable
 from rusol_qt.model.solver.portfolio import FIRST_STYLE, STYLES, start_search
 from rusol_qt.model.solver.search import Search
@@ -185,12 +187,21 @@ def test_the_time_budget_is_respected() -> None:
 
 
 def test_cancelling_from_another_thread_stops_the_search() -> None:
-    cancel = threading.Event()
-    timer = threading.Timer(0.2, cancel.set)
-    timer.start()
+    cancel, asked = threading.Event(), threading.Event()
+
+    def cancelled() -> bool:
+        asked.set()
+        return cancel.is_set()
+
+    def cancel_once_the_search_asks() -> None:
+        asked.wait(timeout=60)
+        cancel.set()
+
+    canceller = threading.Thread(target=cancel_once_the_search_asks)
+    canceller.start()
     started = time.perf_counter()
-    solution = solve_game(Game(GameCode.parse(RELAXED_HARD)), seconds=60, cancelled=cancel.is_set)
-    timer.join()
+    solution = solve_game(Game(GameCode.parse(RELAXED_HARD)), seconds=60, cancelled=cancelled)
+    canceller.join()
     assert solution.verdict is Verdict.UNKNOWN
     assert solution.stop is Stop.CANCELLED
     assert time.perf_counter() - started < 5.0  # the budget was 60 s
@@ -531,6 +542,7 @@ def test_each_card_needs_a_host_of_its_own_where_the_count_by_rank_sees_room(mon
     assert_roomy_and_won(HOST_CHAIN_ROOMY)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("text", "nodes"),
     [
@@ -615,7 +627,7 @@ OPENABLE = (
 )
 
 
-def never_one_host(*asked) -> list[int]:
+def never_one_host(*asked: Any) -> list[int]:
     """Rule 9 before it asked where a card's first move can go: every host counted twice."""
     return free_hosts(*asked) * 2
 
@@ -667,7 +679,10 @@ FIRST_MOVE_ROOMY = (
 
 
 def assert_seen_by_the_count_only_with_the_link(
-    game: Game, monkeypatch, link: str = "free_hosts", without: object = never_one_host
+    game: Game,
+    monkeypatch: pytest.MonkeyPatch,
+    link: str = "free_hosts",
+    without: object = never_one_host,
 ) -> None:
     """Rule 9's count sees the lock, and neither rule 9 nor rule 10 does without the link.
 
@@ -728,7 +743,7 @@ HOST_ON_IT_ROOMY = (
 )
 
 
-def never_lies_on(*_) -> bool:
+def never_lies_on(*_: object) -> bool:
     """Rule 9 before it knew that a host lying on a card must leave it first."""
     return False
 
@@ -760,6 +775,7 @@ def test_a_card_placed_on_the_host_lying_on_it_needs_it_gone_first(monkeypatch):
     assert solve_game(deal, max_nodes=25_000).verdict is Verdict.UNWINNABLE
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "text",
     [
@@ -798,9 +814,9 @@ def test_deals_whose_columns_open_in_no_order_are_proved_lost_soon(text: str) ->
     assert solve_game(deal, max_nodes=25_000).verdict is Verdict.UNWINNABLE
 
 
-def placing_calls(code: str) -> list[tuple]:
+def placing_calls(code: str) -> list[tuple[Any, ...]]:
     """Every call rules 9 and 10 make to the placing from the deal ``code``, with its arguments."""
-    calls: list[tuple] = []
+    calls: list[tuple[Any, ...]] = []
     real = placement.unplaceable
 
     def spy(columns, place, before, mover, **given):
@@ -815,6 +831,7 @@ def placing_calls(code: str) -> list[tuple]:
     return calls
 
 
+@pytest.mark.slow
 def test_the_placing_answers_alike_with_and_without_going_back_past_choices():
     # Going back past the choices that played no part in a failure skips only ways that fail:
     # wherever both searches end within their budget, they give the same answer. The two locks
@@ -881,6 +898,7 @@ def small_relaxed_position(draw: random.Random, cards: int) -> Position:
     return columns, face_down, heights
 
 
+@pytest.mark.slow
 def test_small_positions_whose_columns_open_in_no_order_are_lost_for_the_unpruned_search():
     draw = random.Random(2026)
     checked = 0
@@ -894,7 +912,9 @@ def test_small_positions_whose_columns_open_in_no_order_are_lost_for_the_unprune
     assert checked >= 5
 
 
-def winning_line_positions(lines: int, seed: int = 41) -> list[tuple[str, int, tuple]]:
+def winning_line_positions(
+    lines: int, seed: int = 41
+) -> list[tuple[str, int, tuple[Columns, Heights]]]:
     """Every position along the winning lines of ``lines`` Relaxed deals: (code, number, packed).
 
     Budgeted by nodes, not time, so the lines are the same on any machine and under any load.
@@ -917,6 +937,7 @@ def winning_line_positions(lines: int, seed: int = 41) -> list[tuple[str, int, t
 STRIDE = 8
 
 
+@pytest.mark.slow
 def test_no_position_of_a_winning_line_is_a_dead_end():
     # The dead-end tests are sound: along 30 winning lines, no position fails them.
     for order, (code, number, (packed, heights)) in enumerate(winning_line_positions(30)):
@@ -941,7 +962,9 @@ DEAD_END_DIVE = dataclasses.replace(
 )
 
 
-def test_a_dive_that_skips_dead_ends_proves_the_loss_but_not_the_best(monkeypatch) -> None:
+def test_a_dive_that_skips_dead_ends_proves_the_loss_but_not_the_best(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     game = Game.from_position(DEAD_ENDS_INSIDE, RuleSet.RELAXED)
     truth = explore(game, 5000)
     assert truth.won is False and truth.cards == 43
@@ -968,8 +991,9 @@ def test_a_dive_that_skips_dead_ends_proves_the_loss_but_not_the_best(monkeypatc
 PRUNED_SEEDS = [100, 194, 651, 1129, 1277, 1353]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", PRUNED_SEEDS + list(range(8)))
-def test_a_dive_that_skips_dead_ends_agrees_with_the_unpruned_search(seed) -> None:
+def test_a_dive_that_skips_dead_ends_agrees_with_the_unpruned_search(seed: int) -> None:
     # Small positions with one tall face-down column, where dead ends are common (rule 8).
     rng = random.Random(seed)
     while True:
@@ -1074,6 +1098,7 @@ def test_a_card_whose_count_fails_onto_a_host_must_go_home_first() -> None:
     # A climb leaves it where it lies: no move onto a card from there, but home, or from
     # elsewhere (after a takeback), it may go.
     search = start_search(True, CLIMB, home_first=first_home)
+    assert isinstance(search, ClimbSearch)
     there = (*packed[:6], beneath + bytes([six_of_spades]))
     assert search.too_early(there, (6, len(beneath), 0))
     assert not search.too_early(there, (6, len(beneath), FOUNDATION_BASE))
@@ -1099,7 +1124,9 @@ def test_a_climb_proves_nothing_and_keeps_a_legal_line_to_its_best() -> None:
     assert sum(tops) == 43, "the best outcome of this position (see the dead-end dive's test)"
 
 
-def test_climbs_that_start_partway_along_the_best_ones_keep_legal_lines(monkeypatch) -> None:
+def test_climbs_that_start_partway_along_the_best_ones_keep_legal_lines(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     # Every climb after the first kept one starts partway along a kept climb: its line is that
     # climb's line up to there, then its own. Each kept line must replay, stand by stand.
     monkeypatch.setattr(climbs, "RETRACE_SHARE", 1.0)
@@ -1138,6 +1165,7 @@ def test_climbs_that_start_partway_along_the_best_ones_keep_legal_lines(monkeypa
 def test_only_the_best_stuck_climbs_are_kept_older_first_among_equals() -> None:
     memo = Memo()
     search = start_search(True, CLIMB, memo=memo)
+    assert isinstance(search, ClimbSearch)
     start = Stand(b"", (), (), 0)
     # A climb that never moved is not kept: starting along it is starting afresh.
     search.keep(Climbed(99, 0, [start], []))
@@ -1150,7 +1178,9 @@ def test_only_the_best_stuck_climbs_are_kept_older_first_among_equals() -> None:
     assert values == sorted(values, key=lambda value: (-value[0], value[1]))
 
 
-def test_the_portfolio_starts_climbs_partway_from_its_second_round_on(monkeypatch) -> None:
+def test_the_portfolio_starts_climbs_partway_from_its_second_round_on(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     # The first round's climbs all start from the start: most deals are won there, and by
     # then there are climbs worth going back to.
     retrace: list[bool] = []
@@ -1172,7 +1202,7 @@ def test_the_portfolio_starts_climbs_partway_from_its_second_round_on(monkeypatc
     assert retrace[:2] == [False, True]
 
 
-def test_a_climb_does_not_look_past_a_dead_end(monkeypatch) -> None:
+def test_a_climb_does_not_look_past_a_dead_end(monkeypatch: pytest.MonkeyPatch) -> None:
     # Every position after a lost one is lost: a climb that found a dead end (rule 8) among the
     # positions rated better looks on elsewhere, never beyond it.
     expanded: set[tuple[bytes, ...]] = set()
@@ -1198,7 +1228,9 @@ def test_a_climb_does_not_look_past_a_dead_end(monkeypatch) -> None:
     assert not dead & expanded
 
 
-def test_the_climbs_come_first_from_the_portfolios_second_round_on(monkeypatch) -> None:
+def test_the_climbs_come_first_from_the_portfolios_second_round_on(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     # The first round, which settles nearly every deal, starts with the first style; after it
     # the climbs, which win the hard deals, come first and get four times the first style's
     # nodes, and each of the five other styles a quarter of them.
@@ -1206,7 +1238,7 @@ def test_the_climbs_come_first_from_the_portfolios_second_round_on(monkeypatch) 
 
     run, resume = Search.run, BestFirstSearch.resume
 
-    def first_style(search):
+    def first_style(search: Search) -> int:
         return STYLES.index(dataclasses.replace(search.style, seed=0))
 
     def recording_run(self, columns, heights):
@@ -1236,7 +1268,7 @@ def test_the_climbs_come_first_from_the_portfolios_second_round_on(monkeypatch) 
     ]
 
 
-def test_a_climb_with_no_move_to_make_gives_up_at_once(monkeypatch) -> None:
+def test_a_climb_with_no_move_to_make_gives_up_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
     # (The portfolio's best-first search proves such a position lost before any climb; a climb
     # alone must still not start afresh forever without a move to count against its budget.)
     monkeypatch.setattr(MoveGenerator, "moves", lambda *_, **__: [])

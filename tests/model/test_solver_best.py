@@ -55,6 +55,7 @@ def assert_best_line(game: Game, best: Best) -> None:
     assert best.score == max(0, 10 * best.foundation_cards + 5 * (21 - sum(game.face_down)))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", list(RuleSet))
 @settings(max_examples=40, deadline=None)
 @given(position=small_positions())
@@ -80,6 +81,7 @@ def takebacks_allowed(position: Position) -> bool:
     return max(heights) >= min(heights) + 2
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(position=small_positions().filter(takebacks_allowed))
 def test_relaxed_takebacks_followed_by_their_use_keep_the_answer_and_the_best(position):

@@ -4,6 +4,8 @@ The default run checks every entry the solver settles within ``QUICK_NODES`` gen
 most of the set; ``python -m tests.model.solver_golden`` checks all of it.
 """
 
+from typing import Any
+
 import pytest
 
 from tests.model.solver_golden import CLASSIC, HARD, MID_GAME, RELAXED, answer, recorded
@@ -27,9 +29,10 @@ def test_the_quick_part_is_most_of_the_set():
     assert len(quick) >= 950
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", ["classic", "relaxed", "mid-game"])
 def test_the_solver_answers_as_recorded(kind):
-    def kind_of(entry):
+    def kind_of(entry: dict[str, Any]) -> str:
         if "code" not in entry:
             return "mid-game"
         return "classic" if entry["code"].startswith("RU1-C-") else "relaxed"

@@ -23,6 +23,7 @@ from tests.packaging.conftest import ROOT, RunningApp, load_script
 
 pytestmark = [
     pytest.mark.build,
+    pytest.mark.slow,
     pytest.mark.skipif(not sys.platform.startswith("linux"), reason="builds the Linux bundle"),
 ]
 
@@ -111,9 +112,9 @@ _WORDS = ["zebra", "ære", "øre", "åre", "ähnlich", "apfel", "ñandú", "nube
 
 
 def _collated(lib_folder: Path) -> dict[str, object]:
-    import json  # noqa: PLC0415
+    import json
 
-    from rusol_qt.base.i18n import LANGUAGES  # noqa: PLC0415
+    from rusol_qt.base.i18n import LANGUAGES
 
     result = subprocess.run(
         [sys.executable, "-c", _COLLATE, str(lib_folder), ",".join(LANGUAGES), *_WORDS],
@@ -130,7 +131,7 @@ def _collated(lib_folder: Path) -> dict[str, object]:
 def test_bundle_icu_data_still_collates_every_shipped_language(bundle: Path) -> None:
     # The bundle's ICU data is cut down (packaging/icu_data.py): for the app's languages it must
     # answer as the whole data does, which PySide6's own copy holds.
-    import PySide6  # noqa: PLC0415
+    import PySide6
 
     libraries = bundle / "_internal" / "PySide6" / "Qt" / "lib"
     (data,) = libraries.glob("libicudata.so.*")
@@ -176,7 +177,7 @@ def test_appdir_starts_the_same_folder_app(build_out: Path) -> None:
 def test_bundle_carries_every_licence_and_each_library_has_one(
     bundle: Path, build_out: Path
 ) -> None:
-    from rusol_qt.base.licences import licences  # noqa: PLC0415
+    from rusol_qt.base.licences import licences
 
     entries = licences()
     files = {name for licence in entries for name in licence.files} | {"index.json"}
@@ -235,7 +236,7 @@ def test_bundle_runs_a_two_process_survey(bundle: Path, tmp_path: Path) -> None:
         timeout=300,
         check=True,
     )
-    import json  # noqa: PLC0415
+    import json
 
     figures = ("deals", "winnable", "unwinnable", "undecided")
     got, want = json.loads(output.read_text(encoding="utf-8")), json.loads(expected.stdout)

@@ -38,11 +38,14 @@ def _covers() -> list[str]:
     return [pattern for licence in licences() for pattern in licence.covers]
 
 
-def _spec_selection(contents: ModuleType, toc: list[tuple[str, str, str]]) -> list:
+def _spec_selection(
+    contents: ModuleType, toc: list[tuple[str, str, str]]
+) -> list[tuple[str, str, str]]:
     """What the spec does with Analysis' binaries on Windows and macOS."""
     kept = [entry for entry in toc if not contents.unused(entry[0])]
     files = {entry[0] for entry in kept if entry[2] != "SYMLINK"}
-    return contents.without_dangling_links(kept, files)
+    selected: list[tuple[str, str, str]] = contents.without_dangling_links(kept, files)
+    return selected
 
 
 def test_macos_keeps_every_framework_link(contents: ModuleType) -> None:

@@ -121,6 +121,7 @@ def test_written_icons_read_back_through_qt(
 
 
 def test_png_bytes_match_the_rendered_icon(qapp: QApplication, icons_script: ModuleType) -> None:
-    decoded = QImage.fromData(icons_script.png_bytes(48), "PNG")
+    decoded = QImage()
+    assert decoded.loadFromData(icons_script.png_bytes(48), "PNG")
     rendered = render_icon(48).convertToFormat(decoded.format())
     assert decoded == rendered

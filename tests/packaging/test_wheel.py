@@ -21,7 +21,7 @@ from rusol_qt import __version__
 from tests.packaging.conftest import DEAL, ROOT, RunningApp
 from tools import linguist
 
-pytestmark = pytest.mark.build
+pytestmark = [pytest.mark.build, pytest.mark.slow]
 
 TRANSLATIONS = sorted(path.stem for path in (ROOT / "i18n").glob("*.ts"))
 
@@ -151,7 +151,7 @@ def test_installed_wheel_starts_the_game(installed: Path, display: str, tmp_path
 
 
 def _licence_files() -> set[str]:
-    from rusol_qt.base.licences import licences  # noqa: PLC0415
+    from rusol_qt.base.licences import licences
 
     return {name for licence in licences() for name in licence.files} | {"index.json"}
 

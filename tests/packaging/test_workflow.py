@@ -31,7 +31,7 @@ def _load(path: Path) -> dict[str, Any]:
     return workflow
 
 
-def _trigger(workflow: dict[str, Any]) -> Any:
+def _trigger(workflow: dict[Any, Any]) -> Any:
     # YAML 1.1 readers turn the key "on" into True; ruamel's safe loader keeps "on".
     return workflow.get("on", workflow.get(True))
 

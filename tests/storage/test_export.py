@@ -6,6 +6,7 @@ import csv
 import io
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -66,7 +67,8 @@ def test_an_ordinary_game_is_written_as_it_is() -> None:
 def test_a_text_cell_that_starts_a_formula_gets_a_leading_quote(field: str, text: str) -> None:
     # The history is the player's file, and may be damaged or hostile: what it holds must not
     # reach a spreadsheet as a formula.
-    row = exported(replace(GAME, **{field: text}))
+    changes: dict[str, Any] = {field: text}
+    row = exported(replace(GAME, **changes))
     assert row[field] == "'" + text
 
 

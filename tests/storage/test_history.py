@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import functools
+import json
+import random
 import shutil
 import sqlite3
 import subprocess
@@ -16,7 +19,7 @@ import pytest
 from rusol_qt.model.game import Game
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.rules import RuleSet
-from rusol_qt.storage import history
+from rusol_qt.storage import history, resume
 from rusol_qt.storage.history import (
     SCHEMA_VERSION,
     Column,
@@ -28,12 +31,17 @@ from rusol_qt.storage.history import (
     Selection,
     kept_statistics,
 )
+from rusol_qt.storage.resume import MAX_STARTED
 from rusol_qt.storage.statistics import DealVerdict, Statistics, WinnableFigures, by_rules
+from tests.storage.read_only import make_read_only, run_without_write_access, shared_folder
+from tests.storage.test_resume import played_game
 
 WINNABLE, UNWINNABLE, UNKNOWN = DealVerdict.WINNABLE, DealVerdict.UNWINNABLE, DealVerdict.UNKNOWN
 
 
-def record(code: str = "RU1-C-AAAAABB", result: Result = Result.ABANDONED, **fields: object):
+def record(
+    code: str = "RU1-C-AAAAABB", result: Result = Result.ABANDONED, **fields: object
+) -> GameRecord:
     values: dict[str, object] = {
         "code": code,
         "rules": RuleSet.from_letter(code[4]),
@@ -217,6 +225,7 @@ def test_corrupt_database_is_moved_aside_and_a_fresh_one_started(tmp_path: Path)
     store = HistoryStore(path)
     assert store.recovered is not None
     assert store.recovered.damage is Damage.CORRUPT
+    assert store.recovered.backup is not None
     assert store.recovered.backup.read_bytes() == garbage
     assert "corrupt" in store.recovered.backup.name
     assert store.count() == 0
@@ -233,6 +242,7 @@ def test_newer_database_is_moved_aside_untouched(tmp_path: Path) -> None:
     newer.close()
     store = HistoryStore(path)
     assert store.recovered is not None and store.recovered.damage is Damage.NEWER
+    assert store.recovered.backup is not None
     assert store.count() == 0
     kept = sqlite3.connect(store.recovered.backup)
     assert kept.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION + 1
@@ -322,7 +332,7 @@ def test_damage_found_while_recording_salvages_into_a_fresh_database(tmp_path: P
     store = HistoryStore(path)
     store.record(record())
     error = sqlite3.DatabaseError("database disk image is malformed")
-    error.sqlite_errorcode = 11  # type: ignore[attr-defined]
+    error.sqlite_errorcode = 11
 
     class Broken:
         def execute(self, *args: object) -> None:
@@ -338,6 +348,7 @@ def test_damage_found_while_recording_salvages_into_a_fresh_database(tmp_path: P
     assert store.recovered is not None and store.recovered.damage is Damage.CORRUPT
     # The game recorded before the damage could still be read: it was salvaged.
     assert store.recovered.kept == 1 and store.recovered.counted == 1
+    assert store.recovered.backup is not None
     assert store.count() == 2
     assert [line.code for line in store.summaries()] == ["RU1-C-ZZZZZZZ", "RU1-C-AAAAABB"]
     game = store.game(new_id)
@@ -474,8 +485,6 @@ _COLUMNS = (
 
 
 def three_hundred_games() -> list[GameRecord]:
-    import random
-
     rng = random.Random(300)
     moves = ("QH>5", "AS>F", "7D>2", "KC>1", "U", "R", "TS>7", "2H>F")
     return [
@@ -509,9 +518,6 @@ def damaged_history(path: Path, recorded: Path, at: str = "middle") -> bytes:
     holds index pages: the games all stay readable, the file is damaged all the same).
     ``at="games"``: over the middle page of the games table itself, so that games are lost.
     """
-    import random
-    import shutil
-
     shutil.copyfile(recorded, path)
     if at == "middle":
         offset = path.stat().st_size // 2
@@ -673,14 +679,14 @@ def test_every_count_and_page_of_the_window_is_served_by_an_index(tmp_path: Path
     ]
     checked = 0
     for selection in selections:
-        for sql, plan in plans_of(store, lambda s=selection: store.count(s)):
+        for sql, plan in plans_of(store, functools.partial(store.count, selection)):
             assert all("TEMP B-TREE" not in step for step in plan), (sql, plan)
             assert all(step != "SCAN games" for step in plan), (sql, plan)
             checked += 1
         for column in Column:
             for descending in (True, False):
-                page = lambda s=selection, c=column, d=descending: store.summaries(  # noqa: E731
-                    s, c, d, offset=400, limit=200
+                page = functools.partial(
+                    store.summaries, selection, column, descending, offset=400, limit=200
                 )
                 ((sql, plan),) = plans_of(store, page)
                 assert len(plan) == 1 and plan[0].startswith("SCAN games USING"), (sql, plan)
@@ -714,8 +720,6 @@ def test_the_sensible_condition_knows_every_rule_set_and_result() -> None:
     # SENSIBLE is frozen into schema 3's indexes: a new rule set or result needs a new version.
     assert all(f"'{rules.value}'" in history.SENSIBLE for rules in RuleSet)
     assert all(f"'{result.value}'" in history.SENSIBLE for result in Result)
-    from rusol_qt.storage.resume import MAX_STARTED
-
     assert f"BETWEEN 0 AND {MAX_STARTED!r}" in history.SENSIBLE
 
 
@@ -783,12 +787,6 @@ def _files(folder: Path) -> dict[str, bytes]:
 
 @pytest.mark.parametrize("history_as", ["current", "stale statistics", "version 1", "open wal"])
 def test_a_read_only_folder_shows_the_history_and_resumes_the_game(history_as: str) -> None:
-    import json
-
-    from rusol_qt.storage import resume
-    from tests.storage.read_only import make_read_only, run_without_write_access, shared_folder
-    from tests.storage.test_resume import played_game
-
     with shared_folder() as folder:
         path = folder / "history.sqlite3"
         if history_as == "version 1":
@@ -851,10 +849,6 @@ def test_a_read_only_folder_shows_the_history_and_resumes_the_game(history_as: s
 
 
 def test_a_damaged_history_in_a_read_only_folder_is_salvaged_in_memory(recorded: Path) -> None:
-    import json
-
-    from tests.storage.read_only import make_read_only, run_without_write_access, shared_folder
-
     with shared_folder() as folder:
         path = folder / "history.sqlite3"
         damaged_history(path, recorded, "games")

@@ -12,6 +12,7 @@ import ast
 import shutil
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -122,7 +123,7 @@ def test_the_partial_indexes_are_over_exactly_the_sensible_rows() -> None:
         assert line.endswith(f"{SENSIBLE};"), line
 
 
-def raw_games(path: Path) -> list[dict[str, object]]:
+def raw_games(path: Path) -> list[dict[str, Any]]:
     """Every row of the games table as it is stored, read with plain SQLite."""
     with sqlite3.connect(path) as connection:
         connection.row_factory = sqlite3.Row

@@ -65,6 +65,7 @@ def test_the_banner_stays_at_the_bottom_centre_when_nothing_is_in_the_way() -> N
     scene = QRectF(0, 0, 1000, 600)
     size = QRectF(0, 0, 400, 40)
     home = banner_place(size, scene, 20)
+    assert home is not None
     assert home.y() == 600 - 40 - 20 and home.x() == 300
     far = QRectF(10, 10, 60, 90)
     assert banner_place(size, scene, 20, [far]) == home
@@ -75,6 +76,7 @@ def test_the_banner_moves_off_what_it_would_cover() -> None:
     size = QRectF(0, 0, 400, 40)
     under = QRectF(450, 480, 80, 110)  # where the banner would sit
     place = banner_place(size, scene, 20, [under])
+    assert place is not None
     moved = QRectF(place, size.size())
     assert not moved.intersects(under) and scene.contains(moved)
     # The nearest free place: just above the card, still centred.

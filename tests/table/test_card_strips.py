@@ -126,7 +126,11 @@ def test_every_covered_card_shows_its_rank_and_suit_whole_and_unlike_any_other(
 
 def lowest_ink(image: QImage, rows: range, columns: range) -> int:
     """The lowest row of ``rows`` with any ink in any of ``columns``, a faint fringe included."""
-    return max(y for y in rows for x in columns if min(image.pixelColor(x, y).getRgb()[:3]) < 230)
+    return max(y for y in rows for x in columns if _darkest(image.pixelColor(x, y)) < 230)
+
+
+def _darkest(colour: QColor) -> int:
+    return min(colour.red(), colour.green(), colour.blue())
 
 
 @pytest.mark.parametrize("width", [60, 100, 150])

@@ -8,6 +8,7 @@ from collections import Counter
 import pytest
 from PySide6.QtCore import QCoreApplication, QPointF, QTranslator
 from PySide6.QtGui import QColor, QImage, QPixmap, QTransform
+from pytestqt.qtbot import QtBot
 
 from rusol_qt.base.words import card_spoken_name, rank_index, suit_name
 from rusol_qt.model.cards import ACE, KING, QUEEN, Suit, make_card
@@ -108,7 +109,7 @@ def test_cache_keeps_only_the_sizes_in_use(art: CardArt) -> None:
     assert art.face(3, 40, 1.0) is not old
 
 
-def test_clear_cache_draws_again_and_says_so(art: CardArt, qtbot) -> None:
+def test_clear_cache_draws_again_and_says_so(art: CardArt, qtbot: QtBot) -> None:
     first = art.face(20, 70, 1.0)
     with qtbot.waitSignal(art.changed, timeout=1000):
         art.clear_cache()
@@ -117,7 +118,7 @@ def test_clear_cache_draws_again_and_says_so(art: CardArt, qtbot) -> None:
     assert pixel_bytes(again) == pixel_bytes(first)
 
 
-def test_four_colour_redraws_and_says_so(art: CardArt, qtbot) -> None:
+def test_four_colour_redraws_and_says_so(art: CardArt, qtbot: QtBot) -> None:
     classic = art.face(make_card(Suit.CLUBS, ACE), 70, 1.0)
     with qtbot.waitSignal(art.changed, timeout=1000):
         art.set_four_colour(True)
@@ -270,14 +271,17 @@ class NorwegianCards(QTranslator):
         ("SuitName", "Hearts"): "Hjerter",
     }
 
-    def translate(self, context, source, disambiguation=None, n=-1):  # noqa: N802
+    # None is Qt's null string, "not translated here", where "" would be a translation.
+    def translate(
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str | None:
         return self.WORDS.get((context, source))
 
     def isEmpty(self) -> bool:  # noqa: N802
         return False
 
 
-def test_indices_and_names_follow_the_translation(art: CardArt, qapp) -> None:
+def test_indices_and_names_follow_the_translation(art: CardArt, qapp: QCoreApplication) -> None:
     queen = make_card(Suit.HEARTS, QUEEN)
     english = pixel_bytes(art.face(queen, 80, 1.0))
     translator = NorwegianCards()
@@ -295,7 +299,7 @@ def test_indices_and_names_follow_the_translation(art: CardArt, qapp) -> None:
         QCoreApplication.removeTranslator(translator)
 
 
-def test_suit_paths_are_curves_and_mirror_symmetric(qapp) -> None:
+def test_suit_paths_are_curves_and_mirror_symmetric(qapp: QCoreApplication) -> None:
     for suit in Suit:
         path = cardart.suit_path(suit)
         bounds = path.boundingRect()
@@ -310,7 +314,7 @@ def test_suit_paths_are_curves_and_mirror_symmetric(qapp) -> None:
     assert cardart.suit_path(Suit.SPADES).contains(QPointF(0.5, 0.05))
 
 
-def test_none_survives_many_painter_calls(qapp) -> None:
+def test_none_survives_many_painter_calls(qapp: QCoreApplication) -> None:
     # PySide6 6.12 on CPython 3.11 drops a reference to None per void call; the table package
     # guards against it, or this loop aborts the whole test run.
     point = QPointF()

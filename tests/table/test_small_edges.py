@@ -12,7 +12,7 @@ from rusol_qt.base.words import rule_set_name
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.storage.history import Result
 from tests.app.test_history_feature import OTHER_CODE, Table, recorded_game
-from tests.app.test_history_feature import table as table  # noqa: F401 - the fixture
+from tests.app.test_history_feature import table as table  # the fixture
 from tests.composed_app import KNOWN_CODE, answering, arranged, press_button, show
 
 pytestmark = pytest.mark.qt_log_ignore(

@@ -21,6 +21,7 @@ from tests.composed_app import (
     commands_of,
     double_click,
     drag,
+    glow,
     names,
     pile_point,
     settle,
@@ -53,9 +54,9 @@ def test_dragging_a_group_moves_it_with_every_card_on_top(
     assert session.controller.state is TableState.DRAGGING
     lifted = [window.scene.cards[parse_card(name)] for name in ("TS", "4D", "6C", "KD", "2C")]
     assert all(item.zValue() >= 2000 for item in lifted)
-    assert window.scene.card_at(card_point(window, "TS")) is not lifted[0]
-    qtbot.waitUntil(lambda: window.scene.piles[6].highlightedness == 1.0, timeout=1000)
-    assert window.scene.piles[5].highlightedness == 0.0
+    assert window.scene.card_at(window.view.mapToScene(card_point(window, "TS"))) is not lifted[0]
+    qtbot.waitUntil(lambda: glow(window, 6) == 1.0, timeout=1000)
+    assert glow(window, 5) == 0.0
     with qtbot.waitSignal(session.changed) as change:
         QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
     assert names(game, 6)[-6:] == ["JS", "TS", "4D", "6C", "KD", "2C"]
@@ -67,7 +68,7 @@ def test_dragging_a_group_moves_it_with_every_card_on_top(
     settle(qtbot, window)
     assert resting_positions_match_layout(window)
     assert window.scene.cards[parse_card("4S")].face_up
-    qtbot.waitUntil(lambda: window.scene.piles[6].highlightedness == 0.0, timeout=1000)
+    qtbot.waitUntil(lambda: glow(window, 6) == 0.0, timeout=1000)
 
 
 def test_a_refused_drop_flies_back_and_names_the_rule(

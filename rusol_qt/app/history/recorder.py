@@ -256,7 +256,7 @@ class GameRecorder(QObject):
             return None
         try:
             record = replace(record, id=self.store.record(record))
-        except Exception as error:  # noqa: BLE001 - whatever it is, the player must hear of it
+        except Exception as error:  # whatever it is, the player must hear of it
             # HistoryError is the expected failure; anything else is a bug met in the player's
             # file, and a game silently not recorded is worse than a message about it.
             if not isinstance(error, HistoryError):

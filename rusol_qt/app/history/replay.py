@@ -41,7 +41,7 @@ class ElidedLabel(QLabel):
         """Whether the text is cut short."""
         return self.fontMetrics().horizontalAdvance(self.text()) > self.contentsRect().width()
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, event: QPaintEvent) -> None:
         """The text, cut short with "…" when it does not fit."""
         room = self.contentsRect()
         text = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, room.width())
@@ -160,7 +160,7 @@ class ReplayBar(FollowsLanguage, QToolBar):
             if button.toolButtonStyle() != style:
                 button.setToolButtonStyle(style)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+    def resizeEvent(self, event: QResizeEvent) -> None:
         """Names or icons only, as the new width allows."""
         super().resizeEvent(event)
         self._show_names(event.size().width() >= self._width_with_names)
