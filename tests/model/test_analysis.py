@@ -12,6 +12,7 @@ import itertools
 import json
 import random
 from collections.abc import Sequence
+from typing import Any
 
 import pytest
 
@@ -81,7 +82,9 @@ def test_a_line_is_settled_by_a_binary_search():
     for count, first_lost in [(201, 73), (201, 0), (201, 201), (2, 1), (1, 0)]:
         asked: list[int] = []
 
-        def search(position: int, first_lost: int = first_lost, asked: list[int] = asked):
+        def search(
+            position: int, first_lost: int = first_lost, asked: list[int] = asked
+        ) -> Verdict:
             asked.append(position)
             return W if position < first_lost else L
 
@@ -98,7 +101,9 @@ def test_a_likely_verdict_is_searched_for_first(likely):
             searches = 9  # expected wrongly: a binary search after one search more
         asked: list[int] = []
 
-        def search(position: int, first_lost: int = first_lost, asked: list[int] = asked):
+        def search(
+            position: int, first_lost: int = first_lost, asked: list[int] = asked
+        ) -> Verdict:
             asked.append(position)
             return W if position < first_lost else L
 
@@ -118,7 +123,7 @@ def test_settling_agrees_with_the_truth_on_random_linked_positions():
         truth = [W if any(reach.below[p] >> w & 1 for w in won) else L for p in range(count)]
         blind = {p for p in range(count) if draw.random() < 0.2}
 
-        def search(position: int, truth=truth, blind=blind):
+        def search(position: int, truth: list[Verdict] = truth, blind: set[int] = blind) -> Verdict:
             return U if position in blind else truth[position]
 
         found = settle(reach, search)
@@ -339,7 +344,7 @@ def test_cancelling_stops_the_analysis(line, chances_first):
 
 
 @pytest.fixture(scope="module")
-def lost_game(line, detour) -> GameAnalysis:
+def lost_game(line: list[str], detour: tuple[int, str]) -> GameAnalysis:
     at, losing = detour
     return analyse([*line[:at], losing, "U", "R"], chances=True, samples=3)
 
@@ -365,7 +370,7 @@ def test_the_saved_form_reads_back_the_same(lost_game, line):
     )
 
 
-def tampered(data: dict, change: str) -> object:
+def tampered(data: dict[str, Any], change: str) -> object:
     data = copy.deepcopy(data)
     if change == "format":
         data["format"] = "rusol-qt game"

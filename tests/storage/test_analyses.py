@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -23,9 +24,9 @@ ACTIONS = ("TS>7", "4S>1", "U", "R")
 OTHER_CODE = "RU1-C-AARMEFO"
 
 
-def analysed(code: str = CODE, actions: tuple[str, ...] = ACTIONS, **options: object):
+def analysed(code: str = CODE, actions: tuple[str, ...] = ACTIONS, **options: Any) -> GameAnalysis:
     options = {"samples": 2, "chance_nodes": 500, "verdict_nodes": 20_000, **options}
-    return analyse_game(GameCode.parse(code), actions, **options)  # type: ignore[arg-type]
+    return analyse_game(GameCode.parse(code), actions, **options)
 
 
 def recorded(store: HistoryStore, code: str = CODE, actions: tuple[str, ...] = ACTIONS) -> int:
@@ -40,7 +41,9 @@ def analysis() -> GameAnalysis:
     return found
 
 
-def test_an_analysis_is_kept_with_its_game_and_read_back_whole(tmp_path: Path, analysis) -> None:
+def test_an_analysis_is_kept_with_its_game_and_read_back_whole(
+    tmp_path: Path, analysis: GameAnalysis
+) -> None:
     path = tmp_path / "history.sqlite3"
     store = HistoryStore(path)
     game_id = recorded(store)
@@ -64,7 +67,9 @@ def test_an_analysis_is_kept_with_its_game_and_read_back_whole(tmp_path: Path, a
     connection.close()
 
 
-def test_only_a_complete_analysis_of_the_very_game_is_kept(tmp_path: Path, analysis) -> None:
+def test_only_a_complete_analysis_of_the_very_game_is_kept(
+    tmp_path: Path, analysis: GameAnalysis
+) -> None:
     store = HistoryStore(tmp_path / "history.sqlite3")
     game_id = recorded(store)
     other = recorded(store, OTHER_CODE, ("QD>1",))
@@ -94,7 +99,7 @@ def test_only_a_complete_analysis_of_the_very_game_is_kept(tmp_path: Path, analy
     ],
 )
 def test_a_kept_analysis_that_cannot_be_used_is_ignored_and_made_again(
-    tmp_path: Path, analysis, tamper: str
+    tmp_path: Path, analysis: GameAnalysis, tamper: str
 ) -> None:
     store = HistoryStore(tmp_path / "history.sqlite3")
     game_id = recorded(store)
@@ -107,7 +112,7 @@ def test_a_kept_analysis_that_cannot_be_used_is_ignored_and_made_again(
     store.close()
 
 
-def test_clearing_the_history_forgets_the_analyses(tmp_path: Path, analysis) -> None:
+def test_clearing_the_history_forgets_the_analyses(tmp_path: Path, analysis: GameAnalysis) -> None:
     store = HistoryStore(tmp_path / "history.sqlite3")
     game_id = recorded(store)
     assert store.keep_analysis(game_id, analysis)
@@ -120,7 +125,7 @@ def test_clearing_the_history_forgets_the_analyses(tmp_path: Path, analysis) -> 
 
 
 def test_a_salvaged_history_keeps_its_games_and_makes_the_analyses_again(
-    tmp_path: Path, analysis
+    tmp_path: Path, analysis: GameAnalysis
 ) -> None:
     path = tmp_path / "history.sqlite3"
     store = HistoryStore(path)
@@ -157,7 +162,9 @@ print(json.dumps([
 """
 
 
-def test_a_read_only_history_shows_its_analyses_and_keeps_no_new_one(analysis) -> None:
+def test_a_read_only_history_shows_its_analyses_and_keeps_no_new_one(
+    analysis: GameAnalysis,
+) -> None:
     from tests.storage.read_only import make_read_only, run_without_write_access, shared_folder
 
     with shared_folder() as folder:
@@ -181,7 +188,9 @@ def test_a_read_only_history_shows_its_analyses_and_keeps_no_new_one(analysis) -
         assert {each.name: each.read_bytes() for each in folder.iterdir()} == before
 
 
-def test_the_saved_form_in_the_history_is_the_command_lines(tmp_path: Path, analysis) -> None:
+def test_the_saved_form_in_the_history_is_the_command_lines(
+    tmp_path: Path, analysis: GameAnalysis
+) -> None:
     # One form for both: what --analyse --json prints (less its timing) is what is kept.
     store = HistoryStore(tmp_path / "history.sqlite3")
     game_id = recorded(store)
