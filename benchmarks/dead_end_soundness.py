@@ -4,7 +4,7 @@
 
 Asks every rule (8, 9's two forms, 10) at every position along the winning lines of N random
 Relaxed deals (default 30, seed 41: 2,894 positions, 40 s on this machine, load about 1). The test
-``tests/model/test_solver.py::test_no_position_of_a_winning_line_is_a_dead_end`` asks the
+``tests/model/test_dead_ends.py::test_no_position_of_a_winning_line_is_a_dead_end`` asks the
 thorough rules at every eighth of those positions only, to keep the suite short.
 """
 
@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from rusol_qt.model.solver.crowding import crowded
 from rusol_qt.model.solver.dead_end import dead_end
 from rusol_qt.model.solver.opening import unopenable
-from tests.model.test_solver import winning_line_positions
+from tests.model.test_dead_ends import winning_line_positions
 
 
 def main() -> int:

@@ -25,8 +25,8 @@ from rusol_qt.storage import paths, resume
 from rusol_qt.storage.history import HistoryError, HistoryStore
 from rusol_qt.storage.trouble import Trouble
 from tests.composed_app import KNOWN_CODE, FakeTime
+from tests.storage.history_records import damaged_history, row_by_row, three_hundred_games
 from tests.storage.read_only import make_read_only, run_without_write_access, shared_folder
-from tests.storage.test_history import damaged_history, row_by_row, three_hundred_games
 
 pytestmark = pytest.mark.qt_log_ignore(
     "does not support propagateSizeHints", "does not support raise"

@@ -28,7 +28,7 @@ from rusol_qt.base.settings import Settings
 from rusol_qt.storage import history, paths
 from rusol_qt.storage.history import HistoryStore, salvage
 from tests.composed_app import KNOWN_CODE, FakeTime
-from tests.storage.test_history import three_hundred_games
+from tests.storage.history_records import three_hundred_games
 
 pytestmark = [
     # A salvage long enough that doing it on the GUI thread would show.

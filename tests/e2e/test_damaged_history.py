@@ -16,7 +16,7 @@ from pathlib import Path
 from rusol_qt.storage.history import HistoryStore
 from tests.e2e.test_resume_after_kill import App, pytestmark  # noqa: F401 - X display and xdotool
 from tests.e2e.waiting import wait_for
-from tests.storage.test_history import row_by_row, three_hundred_games
+from tests.storage.history_records import row_by_row, three_hundred_games
 from tests.storage.test_salvage import foreign_log
 
 

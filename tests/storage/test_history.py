@@ -3,9 +3,6 @@
 from __future__ import annotations
 
 import functools
-import json
-import random
-import shutil
 import sqlite3
 import subprocess
 import sys
@@ -19,7 +16,7 @@ import pytest
 from rusol_qt.model.game import Game
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.rules import RuleSet
-from rusol_qt.storage import history, resume
+from rusol_qt.storage import history
 from rusol_qt.storage.history import (
     SCHEMA_VERSION,
     Column,
@@ -33,30 +30,9 @@ from rusol_qt.storage.history import (
 )
 from rusol_qt.storage.resume import MAX_STARTED
 from rusol_qt.storage.statistics import DealVerdict, Statistics, WinnableFigures, by_rules
-from tests.storage.read_only import make_read_only, run_without_write_access, shared_folder
-from tests.storage.test_resume import played_game
+from tests.storage.history_records import record
 
 WINNABLE, UNWINNABLE, UNKNOWN = DealVerdict.WINNABLE, DealVerdict.UNWINNABLE, DealVerdict.UNKNOWN
-
-
-def record(
-    code: str = "RU1-C-AAAAABB", result: Result = Result.ABANDONED, **fields: object
-) -> GameRecord:
-    values: dict[str, object] = {
-        "code": code,
-        "rules": RuleSet.from_letter(code[4]),
-        "started": 1000.0,
-        "ended": 1100.0,
-        "seconds": 100.0,
-        "moves": 10,
-        "score": 50,
-        "result": result,
-        "takebacks": 0,
-        "undos": 1,
-        "actions": ("QH>5", "U", "R"),
-    }
-    values.update(fields)
-    return GameRecord(**values)  # type: ignore[arg-type]
 
 
 def test_a_recorded_game_comes_back_whole(tmp_path: Path) -> None:
@@ -476,176 +452,6 @@ def test_a_game_is_recorded_even_when_the_statistics_cannot_be_updated(
     assert store.statistics()[None].played == 1
 
 
-# -- damage in the middle of the file (issue 13) -------------------------------------------------
-
-_COLUMNS = (
-    "id, code, rules, started, ended, seconds, moves, score, result, takebacks, undos, actions,"
-    " app_version"
-)
-
-
-def three_hundred_games() -> list[GameRecord]:
-    rng = random.Random(300)
-    moves = ("QH>5", "AS>F", "7D>2", "KC>1", "U", "R", "TS>7", "2H>F")
-    return [
-        record(
-            f"RU1-{'CR'[number % 2]}-{''.join(rng.choice('ABCDEFGH') for _ in range(7))}",
-            Result.WON if number % 3 == 0 else Result.ABANDONED,
-            score=number,
-            ended=1000.0 + number,
-            actions=tuple(rng.choice(moves) for _ in range(rng.randrange(20, 250))),
-        )
-        for number in range(300)
-    ]
-
-
-@pytest.fixture(scope="module")
-def recorded(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A history of 300 games recorded one by one, made once for the tests that damage a copy."""
-    path = tmp_path_factory.mktemp("recorded") / "history.sqlite3"
-    store = HistoryStore(path)
-    for game in three_hundred_games():
-        store.record(game)
-    store.close()
-    assert not Path(f"{path}-wal").exists()  # closing put every game into the file itself
-    return path
-
-
-def damaged_history(path: Path, recorded: Path, at: str = "middle") -> bytes:
-    """A copy of ``recorded`` with 4096 random bytes written into it; returns its bytes.
-
-    ``at="middle"``: at the middle of the file, as in the issue (in this small file the middle
-    holds index pages: the games all stay readable, the file is damaged all the same).
-    ``at="games"``: over the middle page of the games table itself, so that games are lost.
-    """
-    shutil.copyfile(recorded, path)
-    if at == "middle":
-        offset = path.stat().st_size // 2
-    else:
-        with sqlite3.connect(path) as layout:
-            (page_size,) = layout.execute("PRAGMA page_size").fetchone()
-            leaves = [
-                row[0]
-                for row in layout.execute(
-                    "SELECT pageno FROM dbstat WHERE name = 'games' AND pagetype = 'leaf'"
-                    " ORDER BY pageno"
-                )
-            ]
-        layout.close()
-        offset = (leaves[len(leaves) // 2] - 1) * page_size
-    with open(path, "r+b") as file:
-        file.seek(offset)
-        file.write(random.Random(4096).randbytes(4096))
-    return path.read_bytes()
-
-
-def row_by_row(path: Path) -> list[tuple[object, ...]]:
-    """The reference salvage: every id from 1 to 300 asked for on its own, errors skipped."""
-    source = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro&immutable=1", uri=True)
-    rows = []
-    for game_id in range(1, 301):
-        try:
-            row = source.execute(
-                f"SELECT {_COLUMNS} FROM games WHERE id = ?", (game_id,)
-            ).fetchone()
-        except sqlite3.DatabaseError:
-            continue
-        if row is not None:
-            rows.append(row)
-    source.close()
-    return rows
-
-
-@pytest.mark.parametrize(("at", "lost"), [("middle", False), ("games", True)])
-def test_the_damage_is_real(tmp_path: Path, recorded: Path, at: str, lost: bool) -> None:
-    # What the store must notice: the quick check fails; over the games' own pages some games
-    # can no longer be read, elsewhere all of them still can.
-    path = tmp_path / "history.sqlite3"
-    damaged_history(path, recorded, at)
-    readable = row_by_row(path)
-    assert (200 < len(readable) < 300) if lost else len(readable) == 300
-    raw = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro&immutable=1", uri=True)
-    try:
-        verdict = raw.execute("PRAGMA quick_check").fetchone()[0]
-    except sqlite3.DatabaseError as error:  # so damaged that the check itself stops
-        verdict = str(error)
-    assert verdict != "ok"
-    raw.close()
-
-
-@pytest.mark.parametrize(
-    ("at", "met_by"),
-    [
-        ("middle", "check"),
-        ("middle", "record"),
-        ("games", "check"),
-        ("games", "record"),
-        ("games", "reading"),
-        ("games", "worker"),
-    ],
-)
-def test_a_damaged_history_is_kept_and_its_readable_games_salvaged(
-    tmp_path: Path, recorded: Path, at: str, met_by: str
-) -> None:
-    path = tmp_path / "history.sqlite3"
-    damaged = damaged_history(path, recorded, at)
-    readable = row_by_row(path)
-    told: list[history.Recovered] = []
-
-    store = HistoryStore(path)
-    store.on_recovered = told.append
-    assert store.recovered is None  # opening reads only what it needs
-    if met_by == "check":
-        store.check()
-    elif met_by == "worker":
-        # As the app does after its first frame: the check on a thread of its own, the verdict
-        # handed to the store on the GUI thread.
-        verdicts: list[str | None] = []
-        worker = threading.Thread(target=lambda: verdicts.append(history.quick_check(path)))
-        worker.start()
-        worker.join(timeout=60)
-        (verdict,) = verdicts
-        assert verdict is not None
-        store.checked(verdict)
-    elif met_by == "record":
-        # The issue's case: abandoning a game wrote into the damaged file. Now the file is
-        # checked before the first write.
-        store.record(record("RU1-C-ZZZZZZZ", score=7))
-    else:
-        # Every line of the History window, sorted by score (its index leads to every row).
-        lines = store.summaries(column=Column.SCORE)
-        assert {line.id for line in lines} <= {row[0] for row in readable}
-        store.statistics()
-        store.outcomes()
-        assert store.count() == len(lines)
-
-    recovered = store.recovered
-    assert recovered is not None and recovered.damage is Damage.CORRUPT
-    assert told == [recovered]
-    assert recovered.backup is not None and "corrupt" in recovered.backup.name
-    assert recovered.backup.read_bytes() == damaged
-    assert recovered.kept == len(readable) and recovered.counted == 300
-
-    fresh = sqlite3.connect(path)
-    assert fresh.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
-    salvaged = fresh.execute(f"SELECT {_COLUMNS} FROM games WHERE id <= 300 ORDER BY id")
-    assert salvaged.fetchall() == readable
-    fresh.close()
-    assert store.statistics() == by_rules(store.outcomes())
-    assert store.statistics()[None].played == store.count() >= len(readable)
-
-    before = store.count()
-    new_id = store.record(record("RU1-R-ZZZZZZZ", score=9))
-    assert store.count() == before + 1
-    check = sqlite3.connect(path)
-    assert check.execute("SELECT code FROM games WHERE id = ?", (new_id,)).fetchone() == (
-        "RU1-R-ZZZZZZZ",
-    )
-    check.close()
-    assert recovered.backup.read_bytes() == damaged  # nothing more was written into it
-    assert told == [recovered]  # said once
-
-
 # -- every count and page of the History window is served by an index (issue 13) --------------
 
 
@@ -745,131 +551,3 @@ def test_a_sound_history_checked_on_a_worker_thread_is_not_checked_again(tmp_pat
     other._connection.set_trace_callback(statements.append)
     other.record(record())
     assert statements[0] == "PRAGMA quick_check"
-
-
-# -- a folder that cannot be written (issue 13) ------------------------------------------------
-
-_READ_ONLY_RUN = """
-from rusol_qt.storage.history import HistoryError, HistoryStore, Selection, Column
-from rusol_qt.storage.history import GameRecord, Result
-from rusol_qt.storage import resume
-from rusol_qt.model.rules import RuleSet
-folder = pathlib.Path(sys.argv[1])
-store = HistoryStore(folder / "history.sqlite3")
-seen = {
-    "read_only": None if store.read_only is None else [str(store.read_only.folder),
-                                                       store.read_only.detail],
-    "count": store.count(),
-    "classic": store.count(Selection(rules=RuleSet.CLASSIC)),
-    "played": store.statistics()[None].played,
-    "page": [line.score for line in store.summaries(column=Column.SCORE, limit=3)],
-    "check": store.check(),
-    "recovered": store.recovered,
-}
-try:
-    store.record(GameRecord("RU1-C-AAAAAAA", RuleSet.CLASSIC, 0.0, 1.0, 1.0, 1, 5,
-                            Result.ABANDONED, 0, 0, ("AS>F",)))
-except HistoryError as error:
-    seen["record"] = [error.trouble.value, error.detail, str(error)]
-try:
-    store.clear()
-except HistoryError as error:
-    seen["clear"] = error.trouble.value
-saved = resume.load(folder / "resume.json")
-seen["resumed"] = saved.game.moves if isinstance(saved, resume.Resumed) else repr(saved)
-print(json.dumps(seen))
-"""
-
-
-def _files(folder: Path) -> dict[str, bytes]:
-    return {path.name: path.read_bytes() for path in sorted(folder.iterdir())}
-
-
-@pytest.mark.parametrize("history_as", ["current", "stale statistics", "version 1", "open wal"])
-def test_a_read_only_folder_shows_the_history_and_resumes_the_game(history_as: str) -> None:
-    with shared_folder() as folder:
-        path = folder / "history.sqlite3"
-        if history_as == "version 1":
-            old = sqlite3.connect(path)
-            for statement in history.MIGRATIONS[1]:
-                old.execute(statement)
-            old.executemany(
-                "INSERT INTO games (code, rules, started, ended, seconds, moves, score, result,"
-                " takebacks, undos, actions) VALUES ('RU1-C-AAAAABB', ?, 1, 2, 1, 3, ?, 'won',"
-                " 0, 0, 'QH>5')",
-                [("classic" if number % 3 else "relaxed", number) for number in range(30)],
-            )
-            old.execute("PRAGMA user_version = 1")
-            old.commit()
-            old.close()
-        else:
-            store = HistoryStore(path)
-            store.record_many(
-                [
-                    record(
-                        ["RU1-R-AAAAABB", "RU1-C-AAAAABB", "RU1-C-BBBBBBB"][number % 3],
-                        score=number,
-                    )
-                    for number in range(30)
-                ]
-            )
-            if history_as == "stale statistics":
-                store._connection.execute("DELETE FROM statistics")
-            if history_as == "open wal":
-                # A copy of the app that was killed: its -wal and -shm files are left behind,
-                # and the last games are only in the -wal.
-                store._connection.execute("PRAGMA wal_autocheckpoint = 0")
-                store.record(record("RU1-C-CCCCCCC", score=99))
-                shutil.copyfile(path, folder / "h")
-                shutil.copyfile(f"{path}-wal", folder / "h-wal")
-                shutil.copyfile(f"{path}-shm", folder / "h-shm")
-                store.close()
-                for name in ("h", "h-wal", "h-shm"):
-                    (folder / name).rename(folder / name.replace("h", "history.sqlite3"))
-            else:
-                store.close()
-        resume.save(played_game(), elapsed=12.0, started=100.0, path=folder / "resume.json")
-        make_read_only(folder)
-        before = _files(folder)
-
-        result = run_without_write_access(_READ_ONLY_RUN, str(folder))
-        assert result.returncode == 0, result.stderr
-        seen = json.loads(result.stdout)
-        games = 31 if history_as == "open wal" else 30
-        assert seen["read_only"][0] == str(folder) and seen["read_only"][1]
-        assert (seen["count"], seen["played"], seen["classic"]) == (games, games, 20 + games - 30)
-        assert seen["page"] == ([99, 29, 28] if history_as == "open wal" else [29, 28, 27])
-        assert seen["check"] is None and seen["recovered"] is None
-        trouble, detail, text = seen["record"]
-        assert trouble == "read-only" and detail == text and detail
-        assert seen["clear"] == "read-only"
-        assert seen["resumed"] == 3  # the game's move counter: it came back
-        # Nothing was written, made, moved or set aside.
-        assert _files(folder) == before
-
-
-def test_a_damaged_history_in_a_read_only_folder_is_salvaged_in_memory(recorded: Path) -> None:
-    with shared_folder() as folder:
-        path = folder / "history.sqlite3"
-        damaged_history(path, recorded, "games")
-        readable = row_by_row(path)
-        make_read_only(folder)
-        code = (
-            "from rusol_qt.storage.history import HistoryStore\n"
-            "store = HistoryStore(pathlib.Path(sys.argv[1]))\n"
-            "store.check()\n"
-            "r = store.recovered\n"
-            "print(json.dumps([r.damage.value, r.backup, r.kept, r.counted, store.count(),\n"
-            "                  store.read_only is not None]))\n"
-        )
-        result = run_without_write_access(code, str(path))
-        assert result.returncode == 0, result.stderr
-        assert json.loads(result.stdout) == [
-            "corrupt",
-            None,
-            len(readable),
-            300,
-            len(readable),
-            True,
-        ]
-        assert _files(folder) == {"history.sqlite3": path.read_bytes()}

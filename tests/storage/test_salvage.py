@@ -29,8 +29,8 @@ from rusol_qt.storage.history import (
 )
 from rusol_qt.storage.statistics import DealVerdict
 from rusol_qt.storage.trouble import Trouble
-from tests.storage.test_history import (
-    _COLUMNS,
+from tests.storage.history_records import (
+    COLUMNS,
     damaged_history,
     record,
     row_by_row,
@@ -52,7 +52,7 @@ def recorded(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def _rows(path: Path) -> list[tuple[object, ...]]:
     connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro&immutable=1", uri=True)
     try:
-        return connection.execute(f"SELECT {_COLUMNS} FROM games ORDER BY id").fetchall()
+        return connection.execute(f"SELECT {COLUMNS} FROM games ORDER BY id").fetchall()
     finally:
         connection.close()
 
@@ -113,7 +113,7 @@ def killed_with_recent_games(path: Path, recorded: Path) -> list[tuple[object, .
         store.record(record(f"RU1-C-RECENT{number}", score=1000 + number))
     log = Path(f"{path}-wal").read_bytes()
     recent = store._connection.execute(
-        f"SELECT {_COLUMNS} FROM games WHERE id > 300 ORDER BY id"
+        f"SELECT {COLUMNS} FROM games WHERE id > 300 ORDER BY id"
     ).fetchall()
     store.close()
     # Until a checkpoint the file itself is as it was: damage it over one of the games' own
