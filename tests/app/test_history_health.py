@@ -25,7 +25,11 @@ from rusol_qt.storage import paths, resume
 from rusol_qt.storage.history import HistoryError, HistoryStore
 from rusol_qt.storage.trouble import Trouble
 from tests.composed_app import KNOWN_CODE, FakeTime
-from tests.storage.history_records import damaged_history, row_by_row, three_hundred_games
+from tests.storage.history_records import (
+    damaged_history,
+    recorded_history,
+    row_by_row,
+)
 from tests.storage.read_only import make_read_only, run_without_write_access, shared_folder
 
 pytestmark = pytest.mark.qt_log_ignore(
@@ -36,11 +40,7 @@ pytestmark = pytest.mark.qt_log_ignore(
 @pytest.fixture(scope="module")
 def recorded(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """300 games recorded one by one, made once for the tests that damage a copy."""
-    path = tmp_path_factory.mktemp("recorded") / "history.sqlite3"
-    store = HistoryStore(path)
-    store.record_many(three_hundred_games())
-    store.close()
-    return path
+    return recorded_history(tmp_path_factory.mktemp("recorded"))
 
 
 class App:

@@ -8,7 +8,7 @@ import sqlite3
 from pathlib import Path
 
 from rusol_qt.model.rules import RuleSet
-from rusol_qt.storage.history import GameRecord, Result
+from rusol_qt.storage.history import GameRecord, HistoryStore, Result
 
 
 def record(
@@ -93,3 +93,14 @@ def row_by_row(path: Path) -> list[tuple[object, ...]]:
             rows.append(row)
     source.close()
     return rows
+
+
+def recorded_history(folder: Path) -> Path:
+    """A sound history of :func:`three_hundred_games` in ``folder``, recorded one by one."""
+    path = folder / "history.sqlite3"
+    store = HistoryStore(path)
+    for game in three_hundred_games():
+        store.record(game)
+    store.close()
+    assert not Path(f"{path}-wal").exists()  # closing put every game into the file itself
+    return path

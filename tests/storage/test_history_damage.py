@@ -22,8 +22,8 @@ from tests.storage.history_records import (
     COLUMNS,
     damaged_history,
     record,
+    recorded_history,
     row_by_row,
-    three_hundred_games,
 )
 from tests.storage.read_only import make_read_only, run_without_write_access, shared_folder
 from tests.storage.test_resume import played_game
@@ -36,13 +36,7 @@ WINNABLE, UNWINNABLE, UNKNOWN = DealVerdict.WINNABLE, DealVerdict.UNWINNABLE, De
 @pytest.fixture(scope="module")
 def recorded(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A history of 300 games recorded one by one, made once for the tests that damage a copy."""
-    path = tmp_path_factory.mktemp("recorded") / "history.sqlite3"
-    store = HistoryStore(path)
-    for game in three_hundred_games():
-        store.record(game)
-    store.close()
-    assert not Path(f"{path}-wal").exists()  # closing put every game into the file itself
-    return path
+    return recorded_history(tmp_path_factory.mktemp("recorded"))
 
 
 @pytest.mark.parametrize(("at", "lost"), [("middle", False), ("games", True)])

@@ -33,6 +33,7 @@ from tests.storage.history_records import (
     COLUMNS,
     damaged_history,
     record,
+    recorded_history,
     row_by_row,
     three_hundred_games,
 )
@@ -41,12 +42,7 @@ from tests.storage.history_records import (
 @pytest.fixture(scope="module")
 def recorded(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A sound history of 300 games, made once for the tests that damage a copy."""
-    path = tmp_path_factory.mktemp("recorded") / "history.sqlite3"
-    store = HistoryStore(path)
-    for game in three_hundred_games():
-        store.record(game)
-    store.close()
-    return path
+    return recorded_history(tmp_path_factory.mktemp("recorded"))
 
 
 def _rows(path: Path) -> list[tuple[object, ...]]:
