@@ -117,6 +117,27 @@ def test_a_lost_game_names_the_losing_move_and_its_link_jumps_there(
     assert kept is not None and kept.losing_move == losing
 
 
+def test_the_link_is_reached_with_tab_and_followed_with_enter(
+    table: Table, qtbot: QtBot, line: list[str], detour: tuple[int, str]
+) -> None:
+    at, move = detour
+    table.book.show_replay(record(table, WINNABLE, [*line[:at], move]))
+    replay_ = table.book.replay
+    analysed(qtbot, replay_)
+    window, label = table.window, replay_.analysis_bar.story
+    window.activateWindow()
+    qtbot.waitActive(window)
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_Tab)
+    qtbot.waitUntil(label.hasFocus)
+    QTest.keyClick(label, Qt.Key.Key_Return)
+    assert replay_.position == at
+    # Escape closes the replay as ever, and the keys go back to the table.
+    QTest.keyClick(label, Qt.Key.Key_Escape)
+    assert not replay_.active
+    qtbot.waitUntil(window.view.hasFocus)
+
+
 def test_a_move_lost_again_by_a_redo_is_named_as_such(
     table: Table, qtbot: QtBot, line: list[str], detour: tuple[int, str]
 ) -> None:

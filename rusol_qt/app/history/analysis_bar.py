@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QFocusEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QToolBar, QVBoxLayout, QWidget
 
 from rusol_qt.app.history.strip import TimelineStrip
@@ -46,9 +46,18 @@ class StoryLabel(QLabel):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
 
     def show_story(self, text: str) -> None:
-        """Show ``text`` (rich text) and make room for it."""
+        """Show ``text`` (rich text) and make room for it; Tab stops here only for a link."""
         self.setText(text)
+        linked = "<a href" in text
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if linked else Qt.FocusPolicy.NoFocus)
         self._fit()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt's name
+        """Reached with Tab, the link itself takes the keys: Enter follows it at once."""
+        super().focusInEvent(event)
+        reason = event.reason()
+        if reason in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            self.focusNextPrevChild(reason == Qt.FocusReason.TabFocusReason)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         """The height the text needs at the new width."""
