@@ -254,6 +254,22 @@ def test_another_replay_cancels_the_worker_of_the_first(
     assert analysed(qtbot, replay_).ending is Ending.STILL_WINNABLE
 
 
+def test_a_cancelled_job_ending_late_leaves_the_next_ones_reports_wanted(
+    table: Table, qtbot: QtBot, line: list[str]
+) -> None:
+    table.book.show_replay(record(table, WINNABLE, line))
+    replay_ = table.book.replay
+    first = replay_.analyst.job
+    table.book.show_replay(record(table, WINNABLE, line[:6]))
+    second = replay_.analyst.job
+    assert first is not None and second is not None
+    # Both threads end before the GUI thread hears of either: the first's end, the second's
+    # reports and its end all wait in the queue.
+    first.wait()
+    second.wait()
+    assert analysed(qtbot, replay_).ending is Ending.STILL_WINNABLE
+
+
 def test_closing_the_app_stops_and_waits_for_the_worker(table: Table, line: list[str]) -> None:
     table.book.show_replay(record(table, WINNABLE, line))
     job = table.book.replay.analyst.job

@@ -38,6 +38,8 @@ class AnalysisJob(Worker):
     """The job itself and a :class:`GameAnalysis`: each report as it fills in, then the whole."""
     failed = Signal(object)
     """The job itself: an action of the game cannot be played (nothing to analyse)."""
+    ended = Signal(object)
+    """The job itself, its last word (after any report): it reports no more."""
 
     def __init__(self, code: GameCode, actions: Sequence[str]) -> None:
         """Prepare the analysis of the game of ``code`` played by ``actions``."""
@@ -47,6 +49,12 @@ class AnalysisJob(Worker):
 
     def run(self) -> None:
         """Analyse (in the job's thread) and report, unless cancelled."""
+        try:
+            self._analyse()
+        finally:
+            self.ended.emit(self)
+
+    def _analyse(self) -> None:
         from rusol_qt.model.solver import (  # noqa: PLC0415 - loads with the first analysis
             AnalysisCancelledError,
             analyse_game,
@@ -110,7 +118,10 @@ class Analyst(QObject):
         job.reported.connect(self._reported)
         job.failed.connect(self._failed)
         job.finished.connect(lambda job=job: _let_go(job))
-        job.finished.connect(self._job_done)
+        # The job's own last word, queued after its reports, says which job ended: a cancelled
+        # job's QThread.finished, handled once this one's thread is done but before its reports
+        # are, must not make it look finished and its reports unwanted.
+        job.ended.connect(self._job_done)
         # Gone (its window closed), the analyst stops its job rather than let it run on.
         self.destroyed.connect(job.cancel)
         self.job = job
@@ -145,8 +156,8 @@ class Analyst(QObject):
         if job is self.job:
             self.failed.emit()
 
-    def _job_done(self) -> None:
-        if self.job is not None and self.job.isFinished():
+    def _job_done(self, job: AnalysisJob) -> None:
+        if self.job is job:
             self.job = None
 
 
