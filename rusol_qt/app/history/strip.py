@@ -18,6 +18,7 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPaintEvent,
+    QPalette,
     QPen,
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
@@ -82,7 +83,6 @@ class TimelineStrip(FollowsLanguage, QWidget):
         super().__init__(parent)
         self.setObjectName("TimelineStrip")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setMouseTracking(False)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys belong to the table and the bar
         self._length = 0
         self._position = 0
@@ -233,7 +233,7 @@ class TimelineStrip(FollowsLanguage, QWidget):
             rect.adjust((rect.width() - 4) / 2, 0, (4 - rect.width()) / 2, 0)
         rect.adjust(0, -MARK_ROOM + 1, 0, MARK_ROOM - 1)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(self.palette().color(self.palette().ColorRole.Highlight), 2.5))
+        painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), 2.5))
         painter.drawRect(rect)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
