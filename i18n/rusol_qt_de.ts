@@ -2,6 +2,78 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>AnalysisBar</name>
+    <message>
+        <source>Where this game was lost cannot be told: its actions cannot all be played by this version of Russian Solitaire.</source>
+        <translation>Wo dieses Spiel verloren ging, lässt sich nicht sagen: Nicht alle seine Schritte lassen sich in dieser Version von Russian Solitaire spielen.</translation>
+    </message>
+    <message>
+        <source>Looking at where the game was lost…</source>
+        <translation>Suche die Stelle, an der das Spiel verloren ging…</translation>
+    </message>
+    <message>
+        <source>Counting the chances…</source>
+        <translation>Die Gewinnchancen werden gezählt…</translation>
+    </message>
+    <message>
+        <source>This game was won.</source>
+        <translation>Dieses Spiel wurde gewonnen.</translation>
+    </message>
+    <message>
+        <source>This deal could not be won from the start, whatever the play.</source>
+        <translation>Dieses Spiel war von Anfang an nicht zu gewinnen, wie auch immer gespielt wurde.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This deal could not be won from the start, whatever the play; best possible: %n cards.</source>
+        <translation>
+            <numerusform>Dieses Spiel war von Anfang an nicht zu gewinnen, wie auch immer gespielt wurde; das Beste, was möglich war: %n Karte.</numerusform>
+            <numerusform>Dieses Spiel war von Anfang an nicht zu gewinnen, wie auch immer gespielt wurde; das Beste, was möglich war: %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game was left while it could still be won.</source>
+        <translation>Das Spiel wurde abgebrochen, als es noch zu gewinnen war.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide in time where this game was lost.</source>
+        <translation>Der Löser konnte nicht rechtzeitig entscheiden, wo dieses Spiel verloren ging.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The deal could be won until action %1; %2 lost it; best from there: %n cards.</source>
+        <translation>
+            <numerusform>Das Spiel war bis Schritt %1 zu gewinnen; %2 hat es verloren; das Beste von dort aus: %n Karte.</numerusform>
+            <numerusform>Das Spiel war bis Schritt %1 zu gewinnen; %2 hat es verloren; das Beste von dort aus: %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The deal could be won until action %1; %2 lost it; the best the solver found from there: %n cards.</source>
+        <translation>
+            <numerusform>Das Spiel war bis Schritt %1 zu gewinnen; %2 hat es verloren; das Beste, was der Löser von dort aus fand: %n Karte.</numerusform>
+            <numerusform>Das Spiel war bis Schritt %1 zu gewinnen; %2 hat es verloren; das Beste, was der Löser von dort aus fand: %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>moving %1 to its foundation</source>
+        <translation>der Zug „%1 auf den Ablagestapel“</translation>
+    </message>
+    <message>
+        <source>moving %1 back to column %2</source>
+        <translation>der Zug „%1 zurück in Spalte %2“</translation>
+    </message>
+    <message>
+        <source>moving %1 to column %2</source>
+        <translation>der Zug „%1 in Spalte %2“</translation>
+    </message>
+    <message>
+        <source>%1 (by a redo)</source>
+        <translation>%1 (durch Wiederholen)</translation>
+    </message>
+    <message>
+        <source>Where the game was lost</source>
+        <translation>Wo das Spiel verloren ging</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Russian Solitaire</source>
@@ -1616,6 +1688,41 @@ Soll sie überschrieben werden?</translation>
     <message>
         <source>%1, column %2</source>
         <translation>%1, Spalte %2</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineStrip</name>
+    <message>
+        <source>Could be won, with sight of every card.</source>
+        <translation>Zu gewinnen, wenn man jede Karte sieht.</translation>
+    </message>
+    <message>
+        <source>Could not be won, even with sight of every card.</source>
+        <translation>Nicht zu gewinnen, selbst wenn man jede Karte sieht.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide whether it could be won.</source>
+        <translation>Der Löser konnte nicht entscheiden, ob es zu gewinnen war.</translation>
+    </message>
+    <message>
+        <source>Still being analysed.</source>
+        <translation>Wird noch untersucht.</translation>
+    </message>
+    <message>
+        <source>Chance to win from what you could see: about %1%.</source>
+        <translation>Gewinnchance nach dem, was du sehen konntest: etwa %1&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>Chance to win from what you could see: %1% (every card face up).</source>
+        <translation>Gewinnchance nach dem, was du sehen konntest: %1&#xa0;% (alle Karten offen).</translation>
+    </message>
+    <message>
+        <source>Chance to win from what you could see: still being counted.</source>
+        <translation>Gewinnchance nach dem, was du sehen konntest: wird noch gezählt.</translation>
+    </message>
+    <message>
+        <source>Where the game was lost, action by action</source>
+        <translation>Wo das Spiel verloren ging, Schritt für Schritt</translation>
     </message>
 </context>
 <context>

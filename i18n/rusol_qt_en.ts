@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>AnalysisBar</name>
+    <message numerus="yes">
+        <source>This deal could not be won from the start, whatever the play; best possible: %n cards.</source>
+        <translation>
+            <numerusform>This deal could not be won from the start, whatever the play; best possible: %n card.</numerusform>
+            <numerusform>This deal could not be won from the start, whatever the play; best possible: %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The deal could be won until action %1; %2 lost it; best from there: %n cards.</source>
+        <translation>
+            <numerusform>The deal could be won until action %1; %2 lost it; best from there: %n card.</numerusform>
+            <numerusform>The deal could be won until action %1; %2 lost it; best from there: %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The deal could be won until action %1; %2 lost it; the best the solver found from there: %n cards.</source>
+        <translation>
+            <numerusform>The deal could be won until action %1; %2 lost it; the best the solver found from there: %n card.</numerusform>
+            <numerusform>The deal could be won until action %1; %2 lost it; the best the solver found from there: %n cards.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HintFeature</name>
     <message numerus="yes">
         <source>Hint: %1. Chance to win: about %2%, from %n guesses of the face-down cards.</source>

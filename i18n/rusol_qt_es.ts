@@ -2,6 +2,78 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>AnalysisBar</name>
+    <message>
+        <source>Where this game was lost cannot be told: its actions cannot all be played by this version of Russian Solitaire.</source>
+        <translation>No se puede saber dónde se perdió esta partida: no todas sus acciones se pueden jugar en esta versión de Russian Solitaire.</translation>
+    </message>
+    <message>
+        <source>Looking at where the game was lost…</source>
+        <translation>Buscando dónde se perdió la partida…</translation>
+    </message>
+    <message>
+        <source>Counting the chances…</source>
+        <translation>Contando las probabilidades de ganar…</translation>
+    </message>
+    <message>
+        <source>This game was won.</source>
+        <translation>Esta partida se ganó.</translation>
+    </message>
+    <message>
+        <source>This deal could not be won from the start, whatever the play.</source>
+        <translation>Este reparto no tenía solución desde el principio, se jugara como se jugara.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This deal could not be won from the start, whatever the play; best possible: %n cards.</source>
+        <translation>
+            <numerusform>Este reparto no tenía solución desde el principio, se jugara como se jugara; lo mejor posible: %n carta.</numerusform>
+            <numerusform>Este reparto no tenía solución desde el principio, se jugara como se jugara; lo mejor posible: %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game was left while it could still be won.</source>
+        <translation>La partida se abandonó cuando todavía se podía ganar.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide in time where this game was lost.</source>
+        <translation>El solucionador no pudo decidir a tiempo dónde se perdió esta partida.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The deal could be won until action %1; %2 lost it; best from there: %n cards.</source>
+        <translation>
+            <numerusform>El reparto tenía solución hasta la acción %1; %2 lo perdió; lo mejor posible desde ahí: %n carta.</numerusform>
+            <numerusform>El reparto tenía solución hasta la acción %1; %2 lo perdió; lo mejor posible desde ahí: %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The deal could be won until action %1; %2 lost it; the best the solver found from there: %n cards.</source>
+        <translation>
+            <numerusform>El reparto tenía solución hasta la acción %1; %2 lo perdió; lo mejor que encontró el solucionador desde ahí: %n carta.</numerusform>
+            <numerusform>El reparto tenía solución hasta la acción %1; %2 lo perdió; lo mejor que encontró el solucionador desde ahí: %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>moving %1 to its foundation</source>
+        <translation>mover %1 a su base</translation>
+    </message>
+    <message>
+        <source>moving %1 back to column %2</source>
+        <translation>mover %1 de vuelta a la columna %2</translation>
+    </message>
+    <message>
+        <source>moving %1 to column %2</source>
+        <translation>mover %1 a la columna %2</translation>
+    </message>
+    <message>
+        <source>%1 (by a redo)</source>
+        <translation>%1 (al rehacer)</translation>
+    </message>
+    <message>
+        <source>Where the game was lost</source>
+        <translation>Dónde se perdió la partida</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Russian Solitaire</source>
@@ -1616,6 +1688,41 @@ Do you want to replace it?</source>
     <message>
         <source>%1, column %2</source>
         <translation>%1, columna %2</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineStrip</name>
+    <message>
+        <source>Could be won, with sight of every card.</source>
+        <translation>Tenía solución, viendo todas las cartas.</translation>
+    </message>
+    <message>
+        <source>Could not be won, even with sight of every card.</source>
+        <translation>No tenía solución, ni siquiera viendo todas las cartas.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide whether it could be won.</source>
+        <translation>El solucionador no pudo decidir si tenía solución.</translation>
+    </message>
+    <message>
+        <source>Still being analysed.</source>
+        <translation>Aún se está analizando.</translation>
+    </message>
+    <message>
+        <source>Chance to win from what you could see: about %1%.</source>
+        <translation>Probabilidad de ganar según lo que podías ver: alrededor del %1&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>Chance to win from what you could see: %1% (every card face up).</source>
+        <translation>Probabilidad de ganar según lo que podías ver: %1&#xa0;% (todas las cartas boca arriba).</translation>
+    </message>
+    <message>
+        <source>Chance to win from what you could see: still being counted.</source>
+        <translation>Probabilidad de ganar según lo que podías ver: aún se está calculando.</translation>
+    </message>
+    <message>
+        <source>Where the game was lost, action by action</source>
+        <translation>Dónde se perdió la partida, acción por acción</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,78 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>AnalysisBar</name>
+    <message>
+        <source>Where this game was lost cannot be told: its actions cannot all be played by this version of Russian Solitaire.</source>
+        <translation>Impossible de dire où cette partie a été perdue&#xa0;: ses actions ne peuvent pas toutes être jouées par cette version de Russian Solitaire.</translation>
+    </message>
+    <message>
+        <source>Looking at where the game was lost…</source>
+        <translation>Recherche de l&apos;endroit où la partie a été perdue…</translation>
+    </message>
+    <message>
+        <source>Counting the chances…</source>
+        <translation>Calcul des chances de gagner…</translation>
+    </message>
+    <message>
+        <source>This game was won.</source>
+        <translation>Cette partie a été gagnée.</translation>
+    </message>
+    <message>
+        <source>This deal could not be won from the start, whatever the play.</source>
+        <translation>Cette donne ne pouvait pas être gagnée dès le départ, quel que soit le jeu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This deal could not be won from the start, whatever the play; best possible: %n cards.</source>
+        <translation>
+            <numerusform>Cette donne ne pouvait pas être gagnée dès le départ, quel que soit le jeu&#xa0;; meilleur résultat possible&#xa0;: %n carte.</numerusform>
+            <numerusform>Cette donne ne pouvait pas être gagnée dès le départ, quel que soit le jeu&#xa0;; meilleur résultat possible&#xa0;: %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game was left while it could still be won.</source>
+        <translation>La partie a été abandonnée alors qu&apos;elle pouvait encore être gagnée.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide in time where this game was lost.</source>
+        <translation>Le solveur n&apos;a pas pu déterminer à temps où cette partie a été perdue.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The deal could be won until action %1; %2 lost it; best from there: %n cards.</source>
+        <translation>
+            <numerusform>La donne pouvait être gagnée jusqu&apos;à l&apos;action %1&#xa0;; %2 l&apos;a perdue&#xa0;; meilleur résultat possible ensuite&#xa0;: %n carte.</numerusform>
+            <numerusform>La donne pouvait être gagnée jusqu&apos;à l&apos;action %1&#xa0;; %2 l&apos;a perdue&#xa0;; meilleur résultat possible ensuite&#xa0;: %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The deal could be won until action %1; %2 lost it; the best the solver found from there: %n cards.</source>
+        <translation>
+            <numerusform>La donne pouvait être gagnée jusqu&apos;à l&apos;action %1&#xa0;; %2 l&apos;a perdue&#xa0;; le meilleur résultat trouvé ensuite par le solveur&#xa0;: %n carte.</numerusform>
+            <numerusform>La donne pouvait être gagnée jusqu&apos;à l&apos;action %1&#xa0;; %2 l&apos;a perdue&#xa0;; le meilleur résultat trouvé ensuite par le solveur&#xa0;: %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>moving %1 to its foundation</source>
+        <translation>le coup «&#xa0;%1 sur sa fondation&#xa0;»</translation>
+    </message>
+    <message>
+        <source>moving %1 back to column %2</source>
+        <translation>le coup «&#xa0;%1 de retour dans la colonne %2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>moving %1 to column %2</source>
+        <translation>le coup «&#xa0;%1 dans la colonne %2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1 (by a redo)</source>
+        <translation>%1 (par Rétablir)</translation>
+    </message>
+    <message>
+        <source>Where the game was lost</source>
+        <translation>Où la partie a été perdue</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Russian Solitaire</source>
@@ -1616,6 +1688,41 @@ Voulez-vous l&apos;écraser&#xa0;?</translation>
     <message>
         <source>%1, column %2</source>
         <translation>%1, colonne %2</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineStrip</name>
+    <message>
+        <source>Could be won, with sight of every card.</source>
+        <translation>Pouvait être gagnée, en voyant toutes les cartes.</translation>
+    </message>
+    <message>
+        <source>Could not be won, even with sight of every card.</source>
+        <translation>Ne pouvait pas être gagnée, même en voyant toutes les cartes.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide whether it could be won.</source>
+        <translation>Le solveur n&apos;a pas pu déterminer si elle pouvait être gagnée.</translation>
+    </message>
+    <message>
+        <source>Still being analysed.</source>
+        <translation>Analyse en cours.</translation>
+    </message>
+    <message>
+        <source>Chance to win from what you could see: about %1%.</source>
+        <translation>Chances de gagner d&apos;après ce que vous pouviez voir&#xa0;: environ %1&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>Chance to win from what you could see: %1% (every card face up).</source>
+        <translation>Chances de gagner d&apos;après ce que vous pouviez voir&#xa0;: %1&#xa0;% (toutes les cartes visibles).</translation>
+    </message>
+    <message>
+        <source>Chance to win from what you could see: still being counted.</source>
+        <translation>Chances de gagner d&apos;après ce que vous pouviez voir&#xa0;: calcul en cours.</translation>
+    </message>
+    <message>
+        <source>Where the game was lost, action by action</source>
+        <translation>Où la partie a été perdue, action par action</translation>
     </message>
 </context>
 <context>

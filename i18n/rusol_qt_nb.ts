@@ -2,6 +2,78 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nb" sourcelanguage="en">
 <context>
+    <name>AnalysisBar</name>
+    <message>
+        <source>Where this game was lost cannot be told: its actions cannot all be played by this version of Russian Solitaire.</source>
+        <translation>Det kan ikke sies hvor dette spillet ble tapt: ikke alle handlingene i det kan spilles i denne versjonen av Russian Solitaire.</translation>
+    </message>
+    <message>
+        <source>Looking at where the game was lost…</source>
+        <translation>Ser etter hvor spillet ble tapt…</translation>
+    </message>
+    <message>
+        <source>Counting the chances…</source>
+        <translation>Teller sjansene for å vinne…</translation>
+    </message>
+    <message>
+        <source>This game was won.</source>
+        <translation>Dette spillet ble vunnet.</translation>
+    </message>
+    <message>
+        <source>This deal could not be won from the start, whatever the play.</source>
+        <translation>Denne utdelingen kunne ikke vinnes fra starten, uansett hvordan den ble spilt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This deal could not be won from the start, whatever the play; best possible: %n cards.</source>
+        <translation>
+            <numerusform>Denne utdelingen kunne ikke vinnes fra starten, uansett hvordan den ble spilt; best mulig: %n kort.</numerusform>
+            <numerusform>Denne utdelingen kunne ikke vinnes fra starten, uansett hvordan den ble spilt; best mulig: %n kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game was left while it could still be won.</source>
+        <translation>Spillet ble avbrutt mens det fortsatt kunne vinnes.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide in time where this game was lost.</source>
+        <translation>Løseren kunne ikke avgjøre i tide hvor dette spillet ble tapt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The deal could be won until action %1; %2 lost it; best from there: %n cards.</source>
+        <translation>
+            <numerusform>Utdelingen kunne vinnes frem til handling %1; %2 tapte den; best mulig derfra: %n kort.</numerusform>
+            <numerusform>Utdelingen kunne vinnes frem til handling %1; %2 tapte den; best mulig derfra: %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The deal could be won until action %1; %2 lost it; the best the solver found from there: %n cards.</source>
+        <translation>
+            <numerusform>Utdelingen kunne vinnes frem til handling %1; %2 tapte den; det beste løseren fant derfra: %n kort.</numerusform>
+            <numerusform>Utdelingen kunne vinnes frem til handling %1; %2 tapte den; det beste løseren fant derfra: %n kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>moving %1 to its foundation</source>
+        <translation>å flytte %1 til grunnbunken</translation>
+    </message>
+    <message>
+        <source>moving %1 back to column %2</source>
+        <translation>å flytte %1 tilbake til kolonne %2</translation>
+    </message>
+    <message>
+        <source>moving %1 to column %2</source>
+        <translation>å flytte %1 til kolonne %2</translation>
+    </message>
+    <message>
+        <source>%1 (by a redo)</source>
+        <translation>%1 (med Gjør om)</translation>
+    </message>
+    <message>
+        <source>Where the game was lost</source>
+        <translation>Hvor spillet ble tapt</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Russian Solitaire</source>
@@ -1616,6 +1688,41 @@ Vil du erstatte den?</translation>
     <message>
         <source>%1, column %2</source>
         <translation>%1, kolonne %2</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineStrip</name>
+    <message>
+        <source>Could be won, with sight of every card.</source>
+        <translation>Kunne vinnes, med alle kort synlige.</translation>
+    </message>
+    <message>
+        <source>Could not be won, even with sight of every card.</source>
+        <translation>Kunne ikke vinnes, selv med alle kort synlige.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide whether it could be won.</source>
+        <translation>Løseren kunne ikke avgjøre om den kunne vinnes.</translation>
+    </message>
+    <message>
+        <source>Still being analysed.</source>
+        <translation>Analyseres fortsatt.</translation>
+    </message>
+    <message>
+        <source>Chance to win from what you could see: about %1%.</source>
+        <translation>Sjanse for å vinne ut fra det du kunne se: omtrent %1&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>Chance to win from what you could see: %1% (every card face up).</source>
+        <translation>Sjanse for å vinne ut fra det du kunne se: %1&#xa0;% (alle kort med bildesiden opp).</translation>
+    </message>
+    <message>
+        <source>Chance to win from what you could see: still being counted.</source>
+        <translation>Sjanse for å vinne ut fra det du kunne se: telles fortsatt.</translation>
+    </message>
+    <message>
+        <source>Where the game was lost, action by action</source>
+        <translation>Hvor spillet ble tapt, handling for handling</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,81 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
+    <name>AnalysisBar</name>
+    <message>
+        <source>Where this game was lost cannot be told: its actions cannot all be played by this version of Russian Solitaire.</source>
+        <translation>Нельзя сказать, где была проиграна эта партия: не все её действия можно сыграть в этой версии Russian Solitaire.</translation>
+    </message>
+    <message>
+        <source>Looking at where the game was lost…</source>
+        <translation>Ищем, где была проиграна партия…</translation>
+    </message>
+    <message>
+        <source>Counting the chances…</source>
+        <translation>Считаем шансы на победу…</translation>
+    </message>
+    <message>
+        <source>This game was won.</source>
+        <translation>Эта партия выиграна.</translation>
+    </message>
+    <message>
+        <source>This deal could not be won from the start, whatever the play.</source>
+        <translation>Этот расклад был нерешаем с самого начала, как ни играй.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This deal could not be won from the start, whatever the play; best possible: %n cards.</source>
+        <translation>
+            <numerusform>Этот расклад был нерешаем с самого начала, как ни играй; лучшее, что возможно: %n карта.</numerusform>
+            <numerusform>Этот расклад был нерешаем с самого начала, как ни играй; лучшее, что возможно: %n карты.</numerusform>
+            <numerusform>Этот расклад был нерешаем с самого начала, как ни играй; лучшее, что возможно: %n карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game was left while it could still be won.</source>
+        <translation>Партия брошена, когда её ещё можно было выиграть.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide in time where this game was lost.</source>
+        <translation>Решатель не успел определить, где была проиграна эта партия.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The deal could be won until action %1; %2 lost it; best from there: %n cards.</source>
+        <translation>
+            <numerusform>Расклад был решаем до действия %1; %2 его проиграл; лучшее, что возможно после него: %n карта.</numerusform>
+            <numerusform>Расклад был решаем до действия %1; %2 его проиграл; лучшее, что возможно после него: %n карты.</numerusform>
+            <numerusform>Расклад был решаем до действия %1; %2 его проиграл; лучшее, что возможно после него: %n карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The deal could be won until action %1; %2 lost it; the best the solver found from there: %n cards.</source>
+        <translation>
+            <numerusform>Расклад был решаем до действия %1; %2 его проиграл; лучшее, что нашёл решатель после него: %n карта.</numerusform>
+            <numerusform>Расклад был решаем до действия %1; %2 его проиграл; лучшее, что нашёл решатель после него: %n карты.</numerusform>
+            <numerusform>Расклад был решаем до действия %1; %2 его проиграл; лучшее, что нашёл решатель после него: %n карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>moving %1 to its foundation</source>
+        <translation>ход «%1 на базу»</translation>
+    </message>
+    <message>
+        <source>moving %1 back to column %2</source>
+        <translation>ход «%1 обратно в столбец %2»</translation>
+    </message>
+    <message>
+        <source>moving %1 to column %2</source>
+        <translation>ход «%1 в столбец %2»</translation>
+    </message>
+    <message>
+        <source>%1 (by a redo)</source>
+        <translation>%1 (повтором хода)</translation>
+    </message>
+    <message>
+        <source>Where the game was lost</source>
+        <translation>Где была проиграна партия</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Russian Solitaire</source>
@@ -1633,6 +1708,41 @@ Do you want to replace it?</source>
     <message>
         <source>%1, column %2</source>
         <translation>%1, столбец %2</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineStrip</name>
+    <message>
+        <source>Could be won, with sight of every card.</source>
+        <translation>Решаемо, если видеть все карты.</translation>
+    </message>
+    <message>
+        <source>Could not be won, even with sight of every card.</source>
+        <translation>Нерешаемо, даже если видеть все карты.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide whether it could be won.</source>
+        <translation>Решатель не смог определить, решаемо ли.</translation>
+    </message>
+    <message>
+        <source>Still being analysed.</source>
+        <translation>Ещё анализируется.</translation>
+    </message>
+    <message>
+        <source>Chance to win from what you could see: about %1%.</source>
+        <translation>Шанс на победу по тому, что было видно: около %1&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>Chance to win from what you could see: %1% (every card face up).</source>
+        <translation>Шанс на победу по тому, что было видно: %1&#xa0;% (все карты открыты).</translation>
+    </message>
+    <message>
+        <source>Chance to win from what you could see: still being counted.</source>
+        <translation>Шанс на победу по тому, что было видно: ещё считается.</translation>
+    </message>
+    <message>
+        <source>Where the game was lost, action by action</source>
+        <translation>Где была проиграна партия, действие за действием</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,75 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="th" sourcelanguage="en">
 <context>
+    <name>AnalysisBar</name>
+    <message>
+        <source>Where this game was lost cannot be told: its actions cannot all be played by this version of Russian Solitaire.</source>
+        <translation>บอกไม่ได้ว่าเกมนี้แพ้ที่ตรงไหน: บางขั้นของเกมนี้เล่นใน Russian Solitaire รุ่นนี้ไม่ได้</translation>
+    </message>
+    <message>
+        <source>Looking at where the game was lost…</source>
+        <translation>กำลังหาว่าเกมนี้แพ้ที่ตรงไหน…</translation>
+    </message>
+    <message>
+        <source>Counting the chances…</source>
+        <translation>กำลังนับโอกาสชนะ…</translation>
+    </message>
+    <message>
+        <source>This game was won.</source>
+        <translation>เกมนี้ชนะแล้ว</translation>
+    </message>
+    <message>
+        <source>This deal could not be won from the start, whatever the play.</source>
+        <translation>ชุดไพ่แจกนี้ชนะไม่ได้ตั้งแต่แรก ไม่ว่าจะเล่นอย่างไร</translation>
+    </message>
+    <message numerus="yes">
+        <source>This deal could not be won from the start, whatever the play; best possible: %n cards.</source>
+        <translation>
+            <numerusform>ชุดไพ่แจกนี้ชนะไม่ได้ตั้งแต่แรก ไม่ว่าจะเล่นอย่างไร ผลดีที่สุดที่ทำได้: ไพ่ %n ใบ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game was left while it could still be won.</source>
+        <translation>เลิกเล่นเกมนี้ในขณะที่ยังชนะได้</translation>
+    </message>
+    <message>
+        <source>The solver could not decide in time where this game was lost.</source>
+        <translation>ตัวแก้เกมตัดสินไม่ทันว่าเกมนี้แพ้ที่ตรงไหน</translation>
+    </message>
+    <message numerus="yes">
+        <source>The deal could be won until action %1; %2 lost it; best from there: %n cards.</source>
+        <translation>
+            <numerusform>ชุดไพ่แจกนี้ชนะได้จนถึงขั้นที่ %1 แล้ว %2 ทำให้แพ้ ผลดีที่สุดที่ทำได้จากตรงนั้น: ไพ่ %n ใบ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The deal could be won until action %1; %2 lost it; the best the solver found from there: %n cards.</source>
+        <translation>
+            <numerusform>ชุดไพ่แจกนี้ชนะได้จนถึงขั้นที่ %1 แล้ว %2 ทำให้แพ้ ผลดีที่สุดที่ตัวแก้เกมหาได้จากตรงนั้น: ไพ่ %n ใบ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>moving %1 to its foundation</source>
+        <translation>การย้าย %1 ไปที่กองฐาน</translation>
+    </message>
+    <message>
+        <source>moving %1 back to column %2</source>
+        <translation>การนำ %1 กลับไปที่คอลัมน์ %2</translation>
+    </message>
+    <message>
+        <source>moving %1 to column %2</source>
+        <translation>การย้าย %1 ไปที่คอลัมน์ %2</translation>
+    </message>
+    <message>
+        <source>%1 (by a redo)</source>
+        <translation>%1 (ด้วยการทำซ้ำ)</translation>
+    </message>
+    <message>
+        <source>Where the game was lost</source>
+        <translation>เกมแพ้ที่ตรงไหน</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Russian Solitaire</source>
@@ -1599,6 +1668,41 @@ Do you want to replace it?</source>
     <message>
         <source>%1, column %2</source>
         <translation>%1 คอลัมน์ %2</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineStrip</name>
+    <message>
+        <source>Could be won, with sight of every card.</source>
+        <translation>ชนะได้ เมื่อเห็นไพ่ทุกใบ</translation>
+    </message>
+    <message>
+        <source>Could not be won, even with sight of every card.</source>
+        <translation>ชนะไม่ได้ แม้จะเห็นไพ่ทุกใบ</translation>
+    </message>
+    <message>
+        <source>The solver could not decide whether it could be won.</source>
+        <translation>ตัวแก้เกมตัดสินไม่ได้ว่าชนะได้หรือไม่</translation>
+    </message>
+    <message>
+        <source>Still being analysed.</source>
+        <translation>ยังวิเคราะห์อยู่</translation>
+    </message>
+    <message>
+        <source>Chance to win from what you could see: about %1%.</source>
+        <translation>โอกาสชนะจากสิ่งที่มองเห็น: ประมาณ %1%</translation>
+    </message>
+    <message>
+        <source>Chance to win from what you could see: %1% (every card face up).</source>
+        <translation>โอกาสชนะจากสิ่งที่มองเห็น: %1% (ไพ่ทุกใบหงายอยู่)</translation>
+    </message>
+    <message>
+        <source>Chance to win from what you could see: still being counted.</source>
+        <translation>โอกาสชนะจากสิ่งที่มองเห็น: ยังนับอยู่</translation>
+    </message>
+    <message>
+        <source>Where the game was lost, action by action</source>
+        <translation>เกมแพ้ที่ตรงไหน ทีละขั้น</translation>
     </message>
 </context>
 <context>

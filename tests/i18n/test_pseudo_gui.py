@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -20,11 +21,14 @@ from rusol_qt.dialogs.licences import LicencesDialog
 from rusol_qt.dialogs.win import WinDialog
 from rusol_qt.model.game import Move
 from rusol_qt.model.gamecode import GameCode
+from rusol_qt.model.notation import replay
 from rusol_qt.model.rules import Rule
+from rusol_qt.model.solver import Ending
 from rusol_qt.storage import paths
-from rusol_qt.storage.history import HistoryStore
+from rusol_qt.storage.history import GameRecord, HistoryStore
 from tests.composed_app import commands_of
 from tests.i18n.visible import close_windows, opened_windows, texts, untransformed
+from tests.model.lost_games import WINNABLE, first_detour, winning_line
 from tools import linguist
 
 # Qt's offscreen platform cannot pass a shown dialog's size hints on, nor raise a window.
@@ -165,6 +169,29 @@ def test_replay(qtbot: QtBot, app: PseudoApp) -> None:
     qtbot.waitUntil(app.book.replay.bar.isVisible)
     app.book.replay.forward()
     assert_all_transformed(texts(app.window))
+    # Where the game was lost: the story and every cell of the strip once analysed, the story of
+    # each ending, and that of a game lost by a move (its link names the move).
+    line = winning_line()
+    at, move = first_detour(line, 5)
+    lost = replay(WINNABLE, [*line[:at], move, "U", "R"])
+    game_id = app.store.record(GameRecord.of(lost, started=1_764_511_200.0, seconds=60.0))
+    for shown in (record, app.store.game(game_id)):
+        assert shown is not None
+        app.book.show_replay(shown)
+        bar = app.book.replay.analysis_bar
+        qtbot.waitUntil(
+            lambda bar=bar: bar.analysis is not None and bar.analysis.complete, timeout=120_000
+        )
+        analysis = bar.analysis
+        assert analysis is not None
+        found = texts(app.window)
+        found += [("a cell of the strip", bar.strip.describe(i)) for i in range(bar.strip.count)]
+        for ending in Ending:
+            bar.show_analysis(replace(analysis, ending=ending, complete=False))
+            found.append((f"the story of {ending}", bar.story.text()))
+        bar.show_failure()
+        found.append(("the story of a game that cannot be analysed", bar.story.text()))
+        assert_all_transformed(found)
 
 
 def test_notice_of_a_damaged_history(qtbot: QtBot, tmp_path: Path) -> None:

@@ -39,6 +39,7 @@ from rusol_qt.storage.trouble import Trouble
 if TYPE_CHECKING:
     from rusol_qt.app.history.replay import Replay
     from rusol_qt.dialogs.history import HistoryWindow
+    from rusol_qt.model.solver import GameAnalysis
 
 log = logging.getLogger(__name__)
 
@@ -425,9 +426,25 @@ class HistoryFeature(QObject):
         if self._replay is None:
             from rusol_qt.app.history.replay import Replay  # noqa: PLC0415
 
-            self._replay = Replay(self.session, self.actions, self.window)
+            self._replay = Replay(
+                self.session,
+                self.actions,
+                self.window,
+                kept=self._kept_analysis,
+                keep=self.store.keep_analysis,
+            )
             self._replay.finished.connect(self._replay_finished)
         return self._replay
+
+    def _kept_analysis(self, game_id: int) -> GameAnalysis | None:
+        """The analysis kept with the game ``game_id``; ``None`` when none can be read."""
+        try:
+            return self.store.analysis(game_id)
+        except HistoryError as error:
+            # Only a shortcut: the analysis is made again, and the history's trouble is told
+            # where the history is read for its own sake.
+            log.warning("the analysis of game %d cannot be read: %s", game_id, error)
+            return None
 
     def _replay_finished(self) -> None:
         if self._history_after_replay and self.history_window is not None:

@@ -1,12 +1,13 @@
 """Replaying a recorded game on the table, action by action: forward, back, autoplay; read-only.
 
 While a replay is on, the table takes no input and the game in progress waits (saved on disk);
-closing the replay puts it back exactly as it was.
+closing the replay puts it back exactly as it was. Above the replay's controls, the game's
+analysis tells where it was lost, position by position (:mod:`.analysis_bar`, :mod:`.analyst`).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QLabel,
@@ -17,6 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rusol_qt.app.history.analysis_bar import AnalysisBar
+from rusol_qt.app.history.analyst import Analyst, Keep, Kept
 from rusol_qt.app.session import ActionRegistry, GameSession, SessionState
 from rusol_qt.base.i18n import FollowsLanguage
 from rusol_qt.model.game import Game
@@ -205,14 +208,38 @@ class Replay(QObject):
     finished = Signal()
     """The replay was closed and the game in progress is back."""
 
-    def __init__(self, session: GameSession, actions: ActionRegistry, window: QWidget) -> None:
-        """Replay in ``session``, its bar added through ``actions``; ``window`` parents both."""
+    def __init__(
+        self,
+        session: GameSession,
+        actions: ActionRegistry,
+        window: QWidget,
+        kept: Kept | None = None,
+        keep: Keep | None = None,
+    ) -> None:
+        """Replay in ``session``, its bars added through ``actions``; ``window`` parents them.
+
+        ``kept`` gives the analysis kept with a recorded game (by its id), ``keep`` keeps a new
+        one with it: the history's, so that a second look is instant.
+        """
         super().__init__(window)
         self.session = session
         self.window = window
         self.bar = ReplayBar(window)
         self.bar.hide()
         actions.add_bottom_bar(self.bar)
+        self.analysis_bar = AnalysisBar(window)
+        self.analysis_bar.hide()
+        actions.add_bottom_bar(self.analysis_bar)
+        self.analyst = Analyst(kept, keep, self)
+        self.analyst.analysed.connect(self.analysis_bar.show_analysis)
+        self.analyst.failed.connect(self.analysis_bar.show_failure)
+        self.analysis_bar.jump_requested.connect(self.go_to)
+        self.analysis_bar.losing_move_requested.connect(self.show_losing_move)
+        # The analysis stops with the app, which waits for its thread.
+        session.closing.connect(self.analyst.shutdown)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.analyst.shutdown)
         self._record: GameRecord | None = None
         self._code: GameCode | None = None
         self._game: Game | None = None
@@ -267,8 +294,11 @@ class Replay(QObject):
             return False
         self._record, self._code = record, code
         self.set_playing(False)
+        self.analysis_bar.show_game(len(record.actions), record.deal_best)
         self.bar.show()
+        self.analysis_bar.show()
         self.go_to(0)
+        self.analyst.look_at(record, code)
         return True
 
     def _refuse(self, record: GameRecord) -> None:
@@ -295,8 +325,10 @@ class Replay(QObject):
         if state is SessionState.REPLAYING or not self.active:
             return
         self.set_playing(False)
+        self.analyst.stop()
         self._record, self._code, self._game = None, None, None
         self.bar.hide()
+        self.analysis_bar.hide()
         self.finished.emit()
 
     # -- stepping --------------------------------------------------------------------------------
@@ -337,6 +369,17 @@ class Replay(QObject):
         self.session.show_replayed(game, record.seconds)
         self._show()
 
+    def show_losing_move(self) -> None:
+        """Stop at the moment the deal was lost: the position the losing move was played from.
+
+        The strip's cell there is the last that could be won; one step forward plays the move.
+        """
+        analysis = self.analysis_bar.analysis
+        if analysis is None or analysis.losing_move is None:
+            return
+        self.set_playing(False)
+        self.go_to(analysis.losing_move.index)
+
     def set_playing(self, playing: bool) -> None:
         """Start or stop playing the actions one after another."""
         playing = playing and self.active and self._position < self.length
@@ -361,6 +404,7 @@ class Replay(QObject):
         self.bar.forward_action.setEnabled(not at_end)
         self.bar.to_end_action.setEnabled(not at_end)
         self.bar.play_action.setEnabled(not at_end)
+        self.analysis_bar.show_position(self._position)
         self.position_changed.emit(self._position)
 
     def _show_texts(self) -> None:

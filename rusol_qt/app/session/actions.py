@@ -121,7 +121,10 @@ class ActionRegistry(QObject):
         self.changed.emit()
 
     def add_bottom_bar(self, bar: QToolBar) -> None:
-        """Show ``bar`` along the bottom of the window (it shows and hides itself)."""
+        """Show ``bar`` along the bottom of the window, a line above those added before.
+
+        The bar shows and hides itself.
+        """
         self.bottom_bars.append(bar)
         self.changed.emit()
 

@@ -103,6 +103,10 @@ class MainWindow(QMainWindow):
                 self._shown_status_widgets.append(widget)
         for bar in self.registry.bottom_bars:
             if bar not in self._shown_bottom_bars:
+                if self._shown_bottom_bars:
+                    # Each bar a line of its own, the later ones above: the replay's analysis
+                    # spans the window above its controls.
+                    self.addToolBarBreak(Qt.ToolBarArea.BottomToolBarArea)
                 self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, bar)
                 self._shown_bottom_bars.append(bar)
 
