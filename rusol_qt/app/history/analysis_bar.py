@@ -52,14 +52,14 @@ class StoryLabel(QLabel):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if linked else Qt.FocusPolicy.NoFocus)
         self._fit()
 
-    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt's name
+    def focusInEvent(self, event: QFocusEvent) -> None:
         """Reached with Tab, the link itself takes the keys: Enter follows it at once."""
         super().focusInEvent(event)
         reason = event.reason()
         if reason in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
             self.focusNextPrevChild(reason == Qt.FocusReason.TabFocusReason)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+    def resizeEvent(self, event: QResizeEvent) -> None:
         """The height the text needs at the new width."""
         super().resizeEvent(event)
         self._fit()

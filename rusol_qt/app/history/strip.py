@@ -198,7 +198,7 @@ class TimelineStrip(FollowsLanguage, QWidget):
         """Narrow if need be: a cell may be thinner than a pixel."""
         return QSize(60, CELL_HEIGHT + 2 * MARK_ROOM)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, event: QPaintEvent) -> None:
         """The cells, their chances, and the mark of the replay's position."""
         painter = QPainter(self)
         ground = self.cell_rect(0)
@@ -236,14 +236,14 @@ class TimelineStrip(FollowsLanguage, QWidget):
         painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), 2.5))
         painter.drawRect(rect)
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         """Jump to the position clicked."""
         if event.button() == Qt.MouseButton.LeftButton:
             self._jump(event.position())
         else:
             super().mousePressEvent(event)
 
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         """Follow a drag along the strip."""
         if event.buttons() & Qt.MouseButton.LeftButton:
             self._jump(event.position())
