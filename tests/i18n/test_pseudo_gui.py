@@ -13,6 +13,7 @@ from pytestqt.exceptions import TimeoutError as WaitedInVain
 from pytestqt.qtbot import QtBot
 
 from rusol_qt.app.advice.hints import Hints
+from rusol_qt.app.history.analysis_bar import AnalysisBar
 from rusol_qt.app.startup.compose import compose
 from rusol_qt.base import i18n
 from rusol_qt.base.catalogues import PSEUDO
@@ -179,9 +180,11 @@ def test_replay(qtbot: QtBot, app: PseudoApp) -> None:
         assert shown is not None
         app.book.show_replay(shown)
         bar = app.book.replay.analysis_bar
-        qtbot.waitUntil(
-            lambda bar=bar: bar.analysis is not None and bar.analysis.complete, timeout=120_000
-        )
+
+        def analysed(bar: AnalysisBar = bar) -> bool:
+            return bar.analysis is not None and bar.analysis.complete
+
+        qtbot.waitUntil(analysed, timeout=120_000)
         analysis = bar.analysis
         assert analysis is not None
         found = texts(app.window)
