@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 
 from rusol_qt.model.cards import Card
@@ -123,6 +123,7 @@ def honest_hint(
     samples: int | None = None,
     first_nodes: int | None = None,
     candidate_nodes: int | None = None,
+    avoid: Collection[Move] = (),
     cancelled: Callable[[], bool] | None = None,
 ) -> HonestHint:
     """The move to play in ``position`` chosen from what the player sees, and the chance to win.
@@ -139,6 +140,8 @@ def honest_hint(
             ``FIRST_NODES[rules]``).
         candidate_nodes: the nodes of each guess's search after each other candidate move (by
             default ``CANDIDATE_NODES[rules]``).
+        avoid: moves not to choose while another legal move is left (the honest player's
+            moves already played from this position: :mod:`rusol_qt.model.honest_play`).
         cancelled: polled during the work (e.g. ``threading.Event().is_set``).
 
     Raises:
@@ -153,6 +156,7 @@ def honest_hint(
         ),
         first_nodes=first_nodes,
         candidate_nodes=candidate_nodes,
+        avoid=avoid,
         cancelled=cancelled,
     )
 
@@ -164,6 +168,7 @@ def hint_from_arrangements(
     *,
     first_nodes: int | None = None,
     candidate_nodes: int | None = None,
+    avoid: Collection[Move] = (),
     cancelled: Callable[[], bool] | None = None,
 ) -> HonestHint:
     """The hint of :func:`honest_hint` from given guesses of the face-down cards.
@@ -182,14 +187,15 @@ def hint_from_arrangements(
     if not legal:
         # Nothing can change any more, whatever lies face down.
         return HonestHint(None, 0.0, 0, 0, True, home_now)
+    allowed = [move for move in legal if move not in avoid] or legal
     if not view.unseen:
-        return _open_hint(guesses[0], rules, legal, cancelled)
+        return _open_hint(guesses[0], rules, allowed, cancelled)
     if first_nodes is None:
         first_nodes = FIRST_NODES[rules]
     if candidate_nodes is None:
         candidate_nodes = CANDIDATE_NODES[rules]
     firsts = [_solve(guess, rules, first_nodes, cancelled) for guess in guesses]
-    scores, votes = _votes(firsts, legal)
+    scores, votes = _votes(firsts, allowed, len(allowed) < len(legal))
     ranked = sorted(votes, key=lambda move: (-_wins(scores[move]), -votes[move], move))
     # A guess the first search could not settle within its nodes is left out of every move's
     # count alike: searching it again after each candidate costs the most and settles least.
@@ -202,7 +208,8 @@ def hint_from_arrangements(
     ]
     candidates: list[Move] = []
     most = 0
-    for move in ranked[: CANDIDATES[rules]]:
+    # With no vote at all (every guess's first move avoided), every allowed move is tried.
+    for move in ranked[: CANDIDATES[rules] if any(votes.values()) else len(ranked)]:
         row = scores[move]
         after = functools.partial(
             _after, rules=rules, move=move, nodes=candidate_nodes, cancelled=cancelled
@@ -224,12 +231,14 @@ def hint_from_arrangements(
 
 
 def _votes(
-    firsts: Sequence[Solution], legal: Sequence[Move]
+    firsts: Sequence[Solution], allowed: Sequence[Move], avoiding: bool
 ) -> tuple[dict[Move, list[tuple[bool, int] | None]], dict[Move, int]]:
     """Each guess's own first move (of its winning line, else of its best line) as a vote.
 
     Returns each voted move's row of answers (one per guess, ``None`` where not known yet) and
-    its votes; the first legal move with no vote when no guess's search found a move at all.
+    its votes. A guess whose first move is not ``allowed`` votes for none. When no guess votes,
+    the first allowed move stands alone with no vote, or, when some legal moves are avoided,
+    every allowed move does (each is then tried in every guess, as a candidate).
     """
     scores: dict[Move, list[tuple[bool, int] | None]] = {}
     votes: dict[Move, int] = {}
@@ -238,12 +247,15 @@ def _votes(
         if not line:
             continue
         move = Move(*line[0])
+        if avoiding and move not in allowed:
+            continue
         votes[move] = votes.get(move, 0) + 1
         row = scores.setdefault(move, [None] * len(firsts))
         row[index] = (solution.verdict is Verdict.WINNABLE, _best(solution).foundation_cards)
     if not votes:
-        votes[legal[0]] = 0
-        scores[legal[0]] = [None] * len(firsts)
+        for move in allowed if avoiding else allowed[:1]:
+            votes[move] = 0
+            scores[move] = [None] * len(firsts)
     return scores, votes
 
 
@@ -274,15 +286,16 @@ def _score(
 def _open_hint(
     position: Position,
     rules: RuleSet,
-    legal: list[Move],
+    allowed: list[Move],
     cancelled: Callable[[], bool] | None,
 ) -> HonestHint:
     """The hint when every card is face up: one exact search, whose verdict is the truth."""
     solution = _solve(position, rules, OPEN_NODES, cancelled)
     best = _best(solution)
-    line = solution.moves or best.moves
-    move = Move(*line[0]) if line else legal[0]
     won = solution.verdict is Verdict.WINNABLE
+    line = solution.moves or best.moves
+    # A winning line is followed even through an avoided move: it ends, it cannot go round.
+    move = Move(*line[0]) if line and (won or Move(*line[0]) in allowed) else allowed[0]
     known = solution.verdict is not Verdict.UNKNOWN
     home = 52.0 if won else float(best.foundation_cards)
     return HonestHint(move, 1.0 if won else 0.0, 1, int(won), known, home)
