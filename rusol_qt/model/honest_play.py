@@ -1,0 +1,141 @@
+"""The honest player: a deal played to its end with the honest hint alone, never a face-down card.
+
+Each move is :func:`~rusol_qt.model.solver.honest_hint`'s, with a seed made from the player's
+seed and the move number, so a game replays exactly. The player remembers what a real player
+sees of the game's history: the positions it has been in and the moves it played from each. It
+never plays the same move from the same position twice while another move is left there, so it
+cannot go round in circles (a position seen again is the same position: a card once turned stays
+face up). When no card is face down, nothing is hidden any more: the exact solver decides, and a
+winning line is played to its end. docs/engine.md ("The honest player") says how a game ends.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from rusol_qt.model.cards import Card
+from rusol_qt.model.game import Game, Move
+from rusol_qt.model.rules import RuleSet
+from rusol_qt.model.solver import Verdict, honest_hint, solve
+from rusol_qt.model.solver.honest import OPEN_NODES
+
+#: The moves after which a game that is neither won nor stuck counts as lost, by rule set. The
+#: player never repeats a move from a position, so a game cannot loop for ever, but it can wander
+#: long; a won Classic game takes some 100 moves, a Relaxed one some 150.
+MAX_MOVES = {RuleSet.CLASSIC: 500, RuleSet.RELAXED: 1000}
+#: The seed of move ``n`` of a game played with seed ``s`` is ``s * SEED_STRIDE + n``.
+SEED_STRIDE = 100_000
+
+
+class End(enum.Enum):
+    """How an honest game ended."""
+
+    WON = "won"
+    NO_MOVE = "no_move"
+    """No legal move was left: lost, whatever lay face down."""
+    LOST_IN_SIGHT = "lost_in_sight"
+    """Every card was face up and the exact search proved the position lost."""
+    MOVE_LIMIT = "move_limit"
+    """The game reached :data:`MAX_MOVES` moves."""
+
+
+@dataclass(frozen=True, slots=True)
+class HonestGame:
+    """How one game of the honest player went."""
+
+    end: End
+    moves: int
+    home: int
+    """The cards on the foundations at the end."""
+    hints: int
+    """How many honest hints it asked for (moves of an exact winning line need none)."""
+    actions: tuple[str, ...]
+    """Every move it played, in the notation (docs/engine.md)."""
+
+    @property
+    def won(self) -> bool:
+        """Whether the game was won."""
+        return self.end is End.WON
+
+
+VisibleKey = tuple[tuple[tuple[Card, ...], ...], tuple[int, ...], tuple[int, ...]]
+
+
+def visible_key(game: Game) -> VisibleKey:
+    """What the player sees of the position: face-up cards, face-down counts, foundations."""
+    shown = zip(game.columns, game.face_down, strict=True)
+    return (
+        tuple(tuple(column[down:]) for column, down in shown),
+        tuple(game.face_down),
+        tuple(game.foundations),
+    )
+
+
+def play_honestly(
+    game: Game,
+    *,
+    seed: int = 0,
+    max_moves: int | None = None,
+    samples: int | None = None,
+    first_nodes: int | None = None,
+    candidate_nodes: int | None = None,
+    open_nodes: int = OPEN_NODES,
+    cancelled: Callable[[], bool] | None = None,
+) -> HonestGame:
+    """Play ``game`` to its end from what the player sees; ``game`` is played on.
+
+    Args:
+        game: the game, at its deal or any position.
+        seed: the seed of the game's hints (move ``n``'s is ``seed * SEED_STRIDE + n``).
+        max_moves: the moves after which the game counts as lost (:data:`MAX_MOVES` by default).
+        samples: the hint's guesses of the face-down cards (its default by default).
+        first_nodes: the hint's nodes per guess from the position (its default by default).
+        candidate_nodes: the hint's nodes per guess after a candidate (its default by default).
+        open_nodes: the nodes of the exact search once no card is face down.
+        cancelled: polled by the hints and searches.
+
+    Raises:
+        rusol_qt.model.solver.HintCancelledError: ``cancelled`` returned true.
+    """
+    rules = game.rules
+    limit = MAX_MOVES[rules] if max_moves is None else max_moves
+    played: dict[VisibleKey, set[Move]] = {}
+    hints = 0
+    while True:
+        if game.is_won():
+            return _ended(game, End.WON, hints)
+        legal = game.legal_moves()
+        if not legal:
+            return _ended(game, End.NO_MOVE, hints)
+        if game.moves >= limit:
+            return _ended(game, End.MOVE_LIMIT, hints)
+        key = visible_key(game)
+        avoid = played.setdefault(key, set())
+        if not any(game.face_down):
+            solution = solve(game.position(), rules, max_nodes=open_nodes, cancelled=cancelled)
+            if solution.verdict is Verdict.WINNABLE:
+                for step in solution.moves[: limit - game.moves]:
+                    game.play(Move(*step))
+                continue
+            if solution.verdict is Verdict.UNWINNABLE:
+                return _ended(game, End.LOST_IN_SIGHT, hints)
+        hint = honest_hint(
+            game.position(),
+            rules,
+            seed=seed * SEED_STRIDE + game.moves,
+            samples=samples,
+            first_nodes=first_nodes,
+            candidate_nodes=candidate_nodes,
+            avoid=avoid,
+            cancelled=cancelled,
+        )
+        hints += 1
+        assert hint.move is not None  # a legal move is left and the game is not won
+        avoid.add(hint.move)
+        game.play(hint.move)
+
+
+def _ended(game: Game, end: End, hints: int) -> HonestGame:
+    return HonestGame(end, game.moves, sum(game.foundations), hints, tuple(game.actions))
