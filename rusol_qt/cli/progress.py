@@ -83,16 +83,15 @@ class ProgressLine:
             self._write(self.text())
 
     def text(self) -> str:
-        """What the line says now."""
-        name = "honest survey" if self._honest else "survey"
-        parts = [f"{name}: {self.done} of {self._total} deals"]
+        """What the line says now, the most wanted first (a narrow terminal cuts the end)."""
+        parts = [f"survey: {self.done} of {self._total} deals"]
         if self.done:
-            parts.append(f"winnable {self.winnable / self.done:.1%}")
-            if self._honest:
-                share = f" ({self.won / self.winnable:.0%})" if self.winnable else ""
-                parts.append(f"honest wins {self.won} of {self.winnable} winnable{share}")
             elapsed = self._clock() - self._started
             parts.append(time_left_text(elapsed / self.done * (self._total - self.done)))
+            parts.append(f"{self.winnable / self.done:.1%} winnable")
+            if self._honest:
+                share = f" ({self.won / self.winnable:.0%})" if self.winnable else ""
+                parts.append(f"honest wins {self.won} of {self.winnable}{share}")
         return ", ".join(parts)
 
     def clear(self) -> None:

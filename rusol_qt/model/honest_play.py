@@ -60,6 +60,29 @@ class HonestGame:
         return self.end is End.WON
 
 
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """What the honest player may spend; ``None`` is the honest hint's default (docs/engine.md).
+
+    The survey plays with the defaults; the tests pass small budgets, which change how well the
+    player plays, never what it may look at.
+    """
+
+    samples: int | None = None
+    """The hint's guesses of the face-down cards."""
+    first_nodes: int | None = None
+    """The hint's nodes per guess from the position."""
+    candidate_nodes: int | None = None
+    """The hint's nodes per guess after a candidate move."""
+    open_nodes: int = OPEN_NODES
+    """The nodes of the exact search once no card is face down."""
+    max_moves: int | None = None
+    """The moves after which the game counts as lost (:data:`MAX_MOVES` by default)."""
+
+
+#: The survey's budget: the honest hint's own defaults.
+DEFAULT_BUDGET = Budget()
+
 VisibleKey = tuple[tuple[tuple[Card, ...], ...], tuple[int, ...], tuple[int, ...]]
 
 
@@ -77,11 +100,7 @@ def play_honestly(
     game: Game,
     *,
     seed: int = 0,
-    max_moves: int | None = None,
-    samples: int | None = None,
-    first_nodes: int | None = None,
-    candidate_nodes: int | None = None,
-    open_nodes: int = OPEN_NODES,
+    budget: Budget = DEFAULT_BUDGET,
     cancelled: Callable[[], bool] | None = None,
 ) -> HonestGame:
     """Play ``game`` to its end from what the player sees; ``game`` is played on.
@@ -89,18 +108,14 @@ def play_honestly(
     Args:
         game: the game, at its deal or any position.
         seed: the seed of the game's hints (move ``n``'s is ``seed * SEED_STRIDE + n``).
-        max_moves: the moves after which the game counts as lost (:data:`MAX_MOVES` by default).
-        samples: the hint's guesses of the face-down cards (its default by default).
-        first_nodes: the hint's nodes per guess from the position (its default by default).
-        candidate_nodes: the hint's nodes per guess after a candidate (its default by default).
-        open_nodes: the nodes of the exact search once no card is face down.
+        budget: what the hints and searches may spend.
         cancelled: polled by the hints and searches.
 
     Raises:
         rusol_qt.model.solver.HintCancelledError: ``cancelled`` returned true.
     """
     rules = game.rules
-    limit = MAX_MOVES[rules] if max_moves is None else max_moves
+    limit = MAX_MOVES[rules] if budget.max_moves is None else budget.max_moves
     played: dict[VisibleKey, set[Move]] = {}
     hints = 0
     while True:
@@ -114,7 +129,9 @@ def play_honestly(
         key = visible_key(game)
         avoid = played.setdefault(key, set())
         if not any(game.face_down):
-            solution = solve(game.position(), rules, max_nodes=open_nodes, cancelled=cancelled)
+            solution = solve(
+                game.position(), rules, max_nodes=budget.open_nodes, cancelled=cancelled
+            )
             if solution.verdict is Verdict.WINNABLE:
                 for step in solution.moves[: limit - game.moves]:
                     game.play(Move(*step))
@@ -125,9 +142,9 @@ def play_honestly(
             game.position(),
             rules,
             seed=seed * SEED_STRIDE + game.moves,
-            samples=samples,
-            first_nodes=first_nodes,
-            candidate_nodes=candidate_nodes,
+            samples=budget.samples,
+            first_nodes=budget.first_nodes,
+            candidate_nodes=budget.candidate_nodes,
             avoid=avoid,
             cancelled=cancelled,
         )

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from rusol_qt.model.game import Game
 from rusol_qt.model.gamecode import GameCode
-from rusol_qt.model.honest_play import End, play_honestly
+from rusol_qt.model.honest_play import DEFAULT_BUDGET, Budget, End, play_honestly
 from rusol_qt.model.rules import RuleSet
 from rusol_qt.model.solver import Verdict, solve_game
 from rusol_qt.model.survey import check_count, in_processes, sample_codes, wilson_interval
@@ -176,16 +176,16 @@ def _interval(successes: int, total: int) -> str:
     return f"{low:.2%} - {high:.2%}"
 
 
-def play_code(task: tuple[str, float]) -> HonestDealResult:
+def play_code(task: tuple[str, float, Budget]) -> HonestDealResult:
     """Solve one deal with sight of every card, then play it honestly unless it is proved lost."""
-    text, seconds = task
+    text, seconds, budget = task
     wall, cpu = time.perf_counter(), time.process_time()
     code = GameCode.parse(text)
     verdict = solve_game(Game(code), seconds=seconds).verdict
     if verdict is Verdict.UNWINNABLE:
         end, moves, home = None, 0, 0
     else:
-        game = play_honestly(Game(code), seed=PLAYER_SEED)
+        game = play_honestly(Game(code), seed=PLAYER_SEED, budget=budget)
         end, moves, home = game.end, game.moves, game.home
     return HonestDealResult(
         text,
@@ -205,17 +205,19 @@ def honest_survey(
     jobs: int,
     seed: int | None = None,
     progress: Callable[[HonestDealResult], None] | None = None,
+    budget: Budget = DEFAULT_BUDGET,
 ) -> HonestSurveyReport:
     """Play ``count`` random deals honestly, beside the full-sight verdict of each.
 
-    ``progress`` is called with each deal's result as it comes.
+    ``progress`` is called with each deal's result as it comes; ``budget`` is the player's
+    (smaller in the tests).
 
     Raises:
         ValueError: ``count`` is not from 1 to :data:`~rusol_qt.model.survey.MAX_SURVEY_DEALS`.
     """
     check_count(count)
     started = time.perf_counter()
-    tasks = [(str(code), seconds) for code in sample_codes(count, rules, seed)]
+    tasks = [(str(code), seconds, budget) for code in sample_codes(count, rules, seed)]
     results = []
     for result in in_processes(play_code, tasks, jobs):
         results.append(result)
