@@ -12,20 +12,31 @@ winning line is played to its end. docs/engine.md ("The honest player") says how
 from __future__ import annotations
 
 import enum
+import functools
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from rusol_qt.model.cards import Card
 from rusol_qt.model.game import Game, Move
 from rusol_qt.model.rules import RuleSet
-from rusol_qt.model.solver import Verdict, honest_hint, solve
+from rusol_qt.model.solver import HonestHint, Verdict, honest_hint, solve
 from rusol_qt.model.solver.honest import OPEN_NODES
 
 #: The moves after which a game that is neither won nor stuck counts as lost, by rule set. The
 #: player never repeats a move from a position, so a game cannot loop for ever, but it can wander
 #: long; a won Classic game takes some 100 moves, a Relaxed one some 150.
 MAX_MOVES = {RuleSet.CLASSIC: 500, RuleSet.RELAXED: 1000}
-#: The seed of move ``n`` of a game played with seed ``s`` is ``s * SEED_STRIDE + n``.
+#: The guesses of a second hint when the first one's best two moves win nearly as many guesses
+#: (:func:`is_close`), by rule set; ``None``: no second hint. A Classic deal is won in a tenth to
+#: a third of the guesses or fewer, so 128 guesses often cannot tell two moves apart; a Relaxed
+#: one in most of them (docs/research/honest-play.md).
+CLOSE_SAMPLES: dict[RuleSet, int | None] = {RuleSet.CLASSIC: 512, RuleSet.RELAXED: None}
+#: The player resigns after this many hints in a row in which no guess won and no card turned:
+#: it is then only moving face-up cards about, and every hint asks the same question again.
+RESIGN_AFTER = 25
+#: The seed of move ``n`` of a game played with seed ``s`` is ``s * SEED_STRIDE + n``; that of a
+#: second hint, ``SEED_STRIDE // 2`` more.
 SEED_STRIDE = 100_000
 
 
@@ -39,6 +50,8 @@ class End(enum.Enum):
     """Every card was face up and the exact search proved the position lost."""
     MOVE_LIMIT = "move_limit"
     """The game reached :data:`MAX_MOVES` moves."""
+    RESIGNED = "resigned"
+    """No guess won in :data:`RESIGN_AFTER` hints in a row, and no card turned meanwhile."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +91,10 @@ class Budget:
     """The nodes of the exact search once no card is face down."""
     max_moves: int | None = None
     """The moves after which the game counts as lost (:data:`MAX_MOVES` by default)."""
+    close_samples: int | None = None
+    """The guesses of a second hint at a close call (:data:`CLOSE_SAMPLES` by default; 0: none)."""
+    resign_after: int = RESIGN_AFTER
+    """Hints in a row with no guess won and no card turned before the player resigns (0: never)."""
 
 
 #: The survey's budget: the honest hint's own defaults.
@@ -116,8 +133,10 @@ def play_honestly(
     """
     rules = game.rules
     limit = MAX_MOVES[rules] if budget.max_moves is None else budget.max_moves
+    close = CLOSE_SAMPLES[rules] if budget.close_samples is None else budget.close_samples
     played: dict[VisibleKey, set[Move]] = {}
     hints = 0
+    hopeless = 0  # hints in a row with no guess won and no card turned
     while True:
         if game.is_won():
             return _ended(game, End.WON, hints)
@@ -126,6 +145,8 @@ def play_honestly(
             return _ended(game, End.NO_MOVE, hints)
         if game.moves >= limit:
             return _ended(game, End.MOVE_LIMIT, hints)
+        if budget.resign_after and hopeless >= budget.resign_after:
+            return _ended(game, End.RESIGNED, hints)
         key = visible_key(game)
         avoid = played.setdefault(key, set())
         if not any(game.face_down):
@@ -138,20 +159,36 @@ def play_honestly(
                 continue
             if solution.verdict is Verdict.UNWINNABLE:
                 return _ended(game, End.LOST_IN_SIGHT, hints)
-        hint = honest_hint(
+        ask = functools.partial(
+            honest_hint,
             game.position(),
             rules,
-            seed=seed * SEED_STRIDE + game.moves,
-            samples=budget.samples,
             first_nodes=budget.first_nodes,
             candidate_nodes=budget.candidate_nodes,
             avoid=avoid,
             cancelled=cancelled,
         )
+        number = seed * SEED_STRIDE + game.moves
+        hint = ask(seed=number, samples=budget.samples)
         hints += 1
+        if close and is_close(hint):
+            hint = ask(seed=number + SEED_STRIDE // 2, samples=close)
+            hints += 1
         assert hint.move is not None  # a legal move is left and the game is not won
         avoid.add(hint.move)
-        game.play(hint.move)
+        turned = game.play(hint.move).flipped is not None
+        hopeless = 0 if hint.won_samples or turned else hopeless + 1
+
+
+def is_close(hint: HonestHint) -> bool:
+    """Whether another move may win about as many guesses as the hint's, within the noise.
+
+    Two moves whose counts differ by no more than twice the square root of their sum cannot be
+    told apart by the guesses. When every guess is won there is nothing better to find.
+    """
+    if hint.runner_up is None or hint.won_samples == hint.samples:
+        return False
+    return hint.won_samples - hint.runner_up <= 2 * math.sqrt(hint.won_samples + hint.runner_up)
 
 
 def _ended(game: Game, end: End, hints: int) -> HonestGame:

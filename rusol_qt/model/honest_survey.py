@@ -159,7 +159,7 @@ class HonestSurveyReport:
             f"not played (proved lost with sight of every card): {ends['not_played']}",
             f"honest games: won {ends[End.WON.value]}, no move left {ends[End.NO_MOVE.value]},"
             f" lost with every card face up {ends[End.LOST_IN_SIGHT.value]},"
-            f" move limit {ends[End.MOVE_LIMIT.value]}",
+            f" resigned {ends[End.RESIGNED.value]}, move limit {ends[End.MOVE_LIMIT.value]}",
             f"time: {self.wall_seconds:.0f} s in all; per played deal median"
             f" {self.played_quantile(0.5):.1f} s, p95 {self.played_quantile(0.95):.1f} s,"
             f" max {self.played_quantile(1.0):.1f} s",

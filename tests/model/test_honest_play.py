@@ -6,6 +6,7 @@ ends, not about how well it plays (the survey measures that, docs/winnability.md
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pytest
@@ -13,6 +14,7 @@ import pytest
 from rusol_qt.model.game import Game, Move, Position
 from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.honest_play import (
+    RESIGN_AFTER,
     Budget,
     End,
     HonestGame,
@@ -31,11 +33,12 @@ from tests.model.positions import (
     over_face_down,
 )
 
-QUICK = Budget(samples=2, first_nodes=5000, candidate_nodes=1000)
+#: Two guesses, four at a close call.
+QUICK = Budget(samples=2, first_nodes=5000, candidate_nodes=1000, close_samples=4)
 
 
-def with_moves(budget: Budget, max_moves: int) -> Budget:
-    return Budget(budget.samples, budget.first_nodes, budget.candidate_nodes, max_moves=max_moves)
+def with_moves(budget: Budget, max_moves: int, resign_after: int = 0) -> Budget:
+    return dataclasses.replace(budget, max_moves=max_moves, resign_after=resign_after)
 
 
 def until_first_turn(position: Position, rules: RuleSet, actions: tuple[str, ...]) -> list[str]:
@@ -155,6 +158,27 @@ def test_a_player_that_forgets_what_it_played_goes_round_in_circles(monkeypatch)
     rules = RuleSet.CLASSIC
     game = play_honestly(Game.from_position(position, rules), budget=with_moves(QUICK, 12))
     assert repeats_with_a_move_left(Game.from_position(position, rules), game.actions) != []
+
+
+@pytest.mark.parametrize("rules", list(RuleSet))
+def test_the_player_resigns_when_no_guess_wins_and_nothing_turns(rules):
+    # The King can only go from one empty column to another: no guess ever wins, no card turns.
+    budget = with_moves(QUICK, 500, resign_after=RESIGN_AFTER)
+    game = play_honestly(Game.from_position(king_between_empty_columns(), rules), budget=budget)
+    assert (game.end, game.moves, game.home) == (End.RESIGNED, RESIGN_AFTER, 0)
+
+
+def test_a_card_turned_starts_the_count_again():
+    # RU1-C-AAAAABB: no guess of two wins; its first three moves turn a card each, then three
+    # turn none, and the player resigns: after six moves, not three.
+    budget = with_moves(QUICK, 60, resign_after=3)
+    game = play_honestly(Game(GameCode.parse("RU1-C-AAAAABB")), budget=budget)
+    replayed = Game(GameCode.parse("RU1-C-AAAAABB"))
+    turned = [
+        replayed.play(parse_move(replayed, text)).flipped is not None for text in game.actions
+    ]
+    assert game.end is End.RESIGNED
+    assert turned == [True, True, True, False, False, False]
 
 
 def test_every_card_face_up_and_winnable_is_played_by_the_exact_line():

@@ -21,7 +21,7 @@ from rusol_qt.model.survey import wilson_interval
 from tests.model.command_line import run
 
 W, L, U = Verdict.WINNABLE, Verdict.UNWINNABLE, Verdict.UNKNOWN
-QUICK = Budget(samples=2, first_nodes=3000, candidate_nodes=1000, max_moves=40)
+QUICK = Budget(samples=2, first_nodes=3000, candidate_nodes=1000, max_moves=40, close_samples=4)
 
 
 def result(number: int, verdict: Verdict, end: End | None, seconds: float = 1.0):
@@ -63,6 +63,7 @@ def test_the_report_counts_and_intervals():
         "no_move": 1,
         "lost_in_sight": 0,
         "move_limit": 0,
+        "resigned": 0,
     }
     assert data["played"] == 5 and data["seconds"] == 123.4
     # Played deals only: 5, 10, 20, 30, 40 s.
@@ -81,7 +82,8 @@ def test_the_text_report():
     assert lines[4] == "undecided with sight of every card: 1 (played; honest play won 1)"
     assert lines[5] == "not played (proved lost with sight of every card): 5"
     assert lines[6] == (
-        "honest games: won 4, no move left 1, lost with every card face up 0, move limit 0"
+        "honest games: won 4, no move left 1, lost with every card face up 0, resigned 0,"
+        " move limit 0"
     )
     assert lines[7].startswith("time: 123 s in all; per played deal median 20.0 s")
     assert lines[8] == "winnable deals honest play lost: RU1-C-AAAAA03"

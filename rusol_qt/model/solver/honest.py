@@ -78,6 +78,9 @@ class HonestHint:
     won_samples: int
     certain: bool
     mean_home: float
+    runner_up: int | None = None
+    """The most guesses another candidate move wins (at most), leaving out those that win the
+    very same guesses as ``move``; ``None`` when there is no such move."""
 
 
 def visible_view(position: Position) -> VisibleView:
@@ -207,6 +210,7 @@ def hint_from_arrangements(
         for index, solution in enumerate(firsts)
     ]
     candidates: list[Move] = []
+    dropped: list[int] = []
     most = 0
     # With no vote at all (every guess's first move avoided), every allowed move is tried.
     for move in ranked[: CANDIDATES[rules] if any(votes.values()) else len(ranked)]:
@@ -214,9 +218,12 @@ def hint_from_arrangements(
         after = functools.partial(
             _after, rules=rules, move=move, nodes=candidate_nodes, cancelled=cancelled
         )
-        if _score(row, guesses, unsettled, hopeful, most, after):
+        bound = _score(row, guesses, unsettled, hopeful, most, after)
+        if bound is None:
             candidates.append(move)
             most = max(most, _wins(row))
+        else:
+            dropped.append(bound)
     # Most wins, then most cards home, then most votes; the lowest move last, so that the
     # choice never depends on the order of a dictionary.
     chosen = min(
@@ -227,7 +234,13 @@ def hint_from_arrangements(
     count = len(guesses)
     settled = count - sum(unsettled)
     home = _home(scores[chosen]) / settled if settled else home_now
-    return HonestHint(chosen, won / count, count, won, False, home)
+    # A move that wins exactly the guesses the chosen one wins (two moves that commute, most
+    # often) is no rival: more guesses would not tell them apart either.
+    others = [
+        _wins(scores[move]) for move in candidates if _won(scores[move]) != _won(scores[chosen])
+    ]
+    rival = max(others + dropped, default=None)
+    return HonestHint(chosen, won / count, count, won, False, home, rival)
 
 
 def _votes(
@@ -266,21 +279,22 @@ def _score(
     hopeful: Sequence[bool],
     most: int,
     after: Callable[[Position], tuple[bool, int] | None],
-) -> bool:
-    """Fill ``row`` with a candidate move's answer in every guess; whether it stays a candidate.
+) -> int | None:
+    """Fill ``row`` with a candidate move's answer in every guess; ``None`` if it stays a candidate.
 
     A move that can no longer win as often as the best one so far (``most``) is dropped, and
-    the guesses left unlooked at.
+    the guesses left unlooked at: then the most guesses it could still have won is returned.
     """
+    left = sum(hopeful)
     for index, guess in enumerate(guesses):
+        left -= hopeful[index]
         if unsettled[index]:
             row[index] = None
         elif row[index] is None:
             row[index] = after(guess)
-        left = sum(1 for later in range(index + 1, len(guesses)) if hopeful[later])
         if _wins(row) + left < most:
-            return False
-    return True
+            return _wins(row) + left
+    return None
 
 
 def _open_hint(
@@ -341,6 +355,11 @@ def _best(solution: Solution) -> Best:
 def _wins(row: Sequence[tuple[bool, int] | None]) -> int:
     """In how many guesses a move is known to win."""
     return sum(1 for cell in row if cell is not None and cell[0])
+
+
+def _won(row: Sequence[tuple[bool, int] | None]) -> set[int]:
+    """The guesses a move is known to win."""
+    return {index for index, cell in enumerate(row) if cell is not None and cell[0]}
 
 
 def _home(row: Sequence[tuple[bool, int] | None]) -> int:
