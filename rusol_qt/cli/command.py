@@ -21,6 +21,7 @@ from rusol_qt.cli.output import (
     say,
 )
 from rusol_qt.cli.solver_tools import add_solver_arguments, run_hint, run_solver_tool
+from rusol_qt.cli.survey import add_survey_arguments, run_survey
 from rusol_qt.cli.window import display_problem, set_up_log
 from rusol_qt.model.cards import card_name
 from rusol_qt.model.game import Game
@@ -125,6 +126,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--json", action="store_true", help="print machine-readable JSON")
     add_solver_arguments(parser)
     add_analyse_arguments(parser)
+    add_survey_arguments(parser)
     qt = parser.add_argument_group(
         "Qt options",
         "for the game window only, passed on to Qt (see qt6options(7)): "
@@ -213,6 +215,8 @@ def _main(argv: Sequence[str] | None) -> int:
     if sum(tool is not None for tool in tools) > 1:
         parser.error("--print-deal, --solve, --hint, --analyse and --survey go one at a time")
     given = _given(parser, arguments)
+    if args.honest and args.survey is None:
+        parser.error("--honest goes with --survey: it plays the survey's deals honestly")
     if any(tool is not None for tool in tools):
         window_only = sorted(given & {"game", "qt"})
         if window_only:
@@ -230,6 +234,8 @@ def _main(argv: Sequence[str] | None) -> int:
             return run_hint(args, given)
         if args.analyse is not None:
             return run_analyse(args, given)
+        if args.survey is not None:
+            return run_survey(args)
         return run_solver_tool(args)
     tool_only = sorted(given & {"json", "rules", "seconds", "jobs", "seed", "after"})
     if tool_only:

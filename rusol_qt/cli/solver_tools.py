@@ -46,92 +46,73 @@ def add_solver_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run_solver_tool(args: argparse.Namespace) -> int:
-    """``--solve CODE [--after MOVES]`` or ``--survey N``: print the answer, return the status."""
+    """``--solve CODE [--after MOVES]``: print the answer, return the status.
+
+    ``--survey`` is :func:`rusol_qt.cli.survey.run_survey`'s.
+    """
     import json  # noqa: PLC0415 - the game window does not need it at start
 
-    from rusol_qt.model.rules import RuleSet  # noqa: PLC0415 - only the solver tools need these
-    from rusol_qt.model.solver import solve_game  # noqa: PLC0415
-    from rusol_qt.model.survey import MAX_SURVEY_DEALS, survey  # noqa: PLC0415
+    from rusol_qt.model.solver import solve_game  # noqa: PLC0415 - only --solve needs it
 
     def refuse(reason: str) -> int:
         say(reason)
         return EXIT_BAD_INPUT
 
-    try:
-        seconds = float(args.seconds)
-    except ValueError:
-        return refuse(f"--seconds wants a number of seconds, not {args.seconds!r}")
-    if not 0 < seconds < float("inf"):
-        return refuse(f"--seconds must be a finite number above 0, not {args.seconds}")
-    if args.after is not None and args.solve is None:
-        return refuse(
-            "--after goes with --solve or --hint: it plays moves from the deal being solved"
-        )
-    if args.solve is not None:
-        if args.rules is not None:
-            return refuse("--rules goes with --survey: a game code carries its rule set (C or R)")
-        game = game_after(args.solve, args.after)
-        if isinstance(game, str):
-            return refuse(game)
-        code = game.code
-        solution = solve_game(game, seconds=seconds)
-        best = solution.best
-        assert best is not None  # solve() always gives the best outcome
-        report = {
-            "code": str(code),
-            "rules": code.rules.value,
-            "after": list(game.actions),
-            "verdict": solution.verdict.value,
-            "moves": list(solution.notation),
-            "takebacks": solution.takebacks,
-            "best": {
-                "foundation_cards": best.foundation_cards,
-                "score": best.score,
-                "moves": list(best.notation),
-                "proven": best.proven,
-            },
-            "nodes": solution.nodes,
-            "seconds": round(solution.seconds, 4),
-            "stopped_by": None if solution.stop is None else solution.stop.value,
-        }
-        if args.json:
-            out(json.dumps(report))
-            return 0
-        lines = [f"{code}  ({code.rules.value})"]
-        if game.actions:
-            lines.append(f"after {len(game.actions)} moves: {' '.join(game.actions)}")
-        lines.append(f"verdict: {solution.verdict.value}")
-        if solution.moves:
-            lines.append(
-                f"winning line ({len(solution.moves)} moves): {' '.join(solution.notation)}"
-            )
-        lines.append(_best_text(best, won=bool(solution.moves)))
-        if solution.stop is not None:
-            lines.append(f"stopped by: {solution.stop.value} (budget {seconds:g} s)")
-        lines.append(f"nodes: {solution.nodes}   time: {solution.seconds:.3f} s")
-        out("\n".join(lines))
+    seconds = seconds_budget(args.seconds)
+    if isinstance(seconds, str):
+        return refuse(seconds)
+    if args.rules is not None:
+        return refuse("--rules goes with --survey: a game code carries its rule set (C or R)")
+    game = game_after(args.solve, args.after)
+    if isinstance(game, str):
+        return refuse(game)
+    code = game.code
+    solution = solve_game(game, seconds=seconds)
+    best = solution.best
+    assert best is not None  # solve() always gives the best outcome
+    report = {
+        "code": str(code),
+        "rules": code.rules.value,
+        "after": list(game.actions),
+        "verdict": solution.verdict.value,
+        "moves": list(solution.notation),
+        "takebacks": solution.takebacks,
+        "best": {
+            "foundation_cards": best.foundation_cards,
+            "score": best.score,
+            "moves": list(best.notation),
+            "proven": best.proven,
+        },
+        "nodes": solution.nodes,
+        "seconds": round(solution.seconds, 4),
+        "stopped_by": None if solution.stop is None else solution.stop.value,
+    }
+    if args.json:
+        out(json.dumps(report))
         return 0
-    try:
-        count = int(args.survey)
-        jobs = int(args.jobs)
-        seed = None if args.seed is None else int(args.seed)
-    except ValueError:
-        return refuse("--survey, --jobs and --seed want whole numbers")
-    if count < 1 or jobs < 1:
-        return refuse("--survey and --jobs must be at least 1")
-    if count > MAX_SURVEY_DEALS:
-        return refuse(
-            f"--survey takes at most {MAX_SURVEY_DEALS} deals at a time, not {count}: the report"
-            " keeps every deal's answer for its times and undecided codes"
-        )
-    try:
-        # Only a missing --rules means classic: an empty value is refused like a blank one.
-        rules = RuleSet("classic" if args.rules is None else args.rules.strip().lower())
-    except ValueError:
-        return refuse(f"--rules is classic or relaxed, not {args.rules!r}")
-    result = survey(count, rules, seconds, jobs, seed)
-    out(json.dumps(result.as_dict()) if args.json else result.text())
+    lines = [f"{code}  ({code.rules.value})"]
+    if game.actions:
+        lines.append(f"after {len(game.actions)} moves: {' '.join(game.actions)}")
+    lines.append(f"verdict: {solution.verdict.value}")
+    if solution.moves:
+        lines.append(f"winning line ({len(solution.moves)} moves): {' '.join(solution.notation)}")
+    lines.append(_best_text(best, won=bool(solution.moves)))
+    if solution.stop is not None:
+        lines.append(f"stopped by: {solution.stop.value} (budget {seconds:g} s)")
+    lines.append(f"nodes: {solution.nodes}   time: {solution.seconds:.3f} s")
+    out("\n".join(lines))
     return 0
+
+
+def seconds_budget(text: str) -> float | str:
+    """The budget per deal that ``--seconds text`` asks for, or why it is refused."""
+    try:
+        seconds = float(text)
+    except ValueError:
+        return f"--seconds wants a number of seconds, not {text!r}"
+    if not 0 < seconds < float("inf"):
+        return f"--seconds must be a finite number above 0, not {text}"
+    return seconds
 
 
 def run_hint(args: argparse.Namespace, given: set[str]) -> int:

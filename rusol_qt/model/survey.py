@@ -9,8 +9,9 @@ import random
 import signal
 import threading
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from typing import TypeVar
 
 from rusol_qt.model.game import FOUNDATION_BASE, Game
 from rusol_qt.model.gamecode import DEAL_COUNT, GameCode
@@ -26,6 +27,9 @@ WALK_LENGTHS = (5, 250)
 #: while it runs, so a million is about half a gigabyte; all 8,031,810,176 deals would need some
 #: 4 TB (issue 43: they ended in a MemoryError).
 MAX_SURVEY_DEALS = 1_000_000
+
+Task = TypeVar("Task")
+Answer = TypeVar("Answer")
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,14 +208,22 @@ def solve_all(
     same answers on any machine), or whichever runs out first.
     """
     tasks = [(str(code), seconds, max_nodes) for code in codes]
+    yield from in_processes(solve_code, tasks, jobs)
+
+
+def in_processes(work: Callable[[Task], Answer], tasks: list[Task], jobs: int) -> Iterator[Answer]:
+    """``work`` on every task in ``jobs`` processes (here when 1), yielding answers as they come.
+
+    ``work`` must be a module's function, for the workers to find it.
+    """
     if jobs <= 1:
-        yield from map(solve_code, tasks)
+        yield from map(work, tasks)
         return
     # Spawned workers start clean: no threads or Qt state inherited from the caller.
     with _deaf_to_interrupts():
         pool = multiprocessing.get_context("spawn").Pool(jobs)
     with pool:
-        yield from pool.imap_unordered(solve_code, tasks)
+        yield from pool.imap_unordered(work, tasks)
 
 
 @contextlib.contextmanager
@@ -233,14 +245,34 @@ def _deaf_to_interrupts() -> Iterator[None]:
 
 
 def survey(
-    count: int, rules: RuleSet, seconds: float, jobs: int, seed: int | None = None
+    count: int,
+    rules: RuleSet,
+    seconds: float,
+    jobs: int,
+    seed: int | None = None,
+    progress: Callable[[DealResult], None] | None = None,
 ) -> SurveyReport:
     """Run the solver on ``count`` random deals and gather the report.
+
+    ``progress`` is called with each deal's answer as it comes (a progress line).
 
     Raises:
         ValueError: ``count`` is not from 1 to :data:`MAX_SURVEY_DEALS`.
     """
+    check_count(count)
+    results = []
+    for result in solve_all(sample_codes(count, rules, seed), seconds, jobs):
+        results.append(result)
+        if progress is not None:
+            progress(result)
+    return SurveyReport(rules, seconds, tuple(results))
+
+
+def check_count(count: int) -> None:
+    """Refuse a survey of ``count`` deals unless it is from 1 to :data:`MAX_SURVEY_DEALS`.
+
+    Raises:
+        ValueError: it is not.
+    """
     if not 1 <= count <= MAX_SURVEY_DEALS:
         raise ValueError(f"a survey takes from 1 to {MAX_SURVEY_DEALS} deals, not {count}")
-    results = tuple(solve_all(sample_codes(count, rules, seed), seconds, jobs))
-    return SurveyReport(rules, seconds, results)

@@ -16,9 +16,8 @@ import pytest
 
 from rusol_qt.cli import main
 from rusol_qt.cli.solver_tools import chance_text, hint_move_text
-from rusol_qt.model.cards import parse_card
 from rusol_qt.model.game import Game, Position
-from rusol_qt.model.gamecode import DEAL_COUNT, GameCode
+from rusol_qt.model.gamecode import GameCode
 from rusol_qt.model.notation import replay
 from rusol_qt.model.rules import RuleSet
 from rusol_qt.model.solver import Verdict, solve
@@ -32,7 +31,13 @@ from rusol_qt.model.solver.honest import (
     visible_view,
 )
 from tests.cli.command_line import run
-from tests.model.positions import build
+from tests.model.positions import (
+    build,
+    changed_by_permutation,
+    mid_game_positions,
+    over_face_down,
+    permuted,
+)
 
 
 #: Small budgets: the honesty tests are about what the hint may see, not about how well it plays.
@@ -51,39 +56,6 @@ QUICK_SAMPLES = 2
 Hint = Callable[[Position, RuleSet], HonestHint]
 
 
-def mid_game_positions(count: int, rules: RuleSet, seed: int) -> list[Position]:
-    """Random deals played 3 to 60 random moves, each with 3 or more cards still face down."""
-    draw = random.Random(seed)
-    positions: list[Position] = []
-    while len(positions) < count:
-        game = Game(GameCode(draw.randrange(DEAL_COUNT), rules))
-        for _ in range(draw.randint(3, 60)):
-            moves = game.legal_moves()
-            if not moves:
-                break
-            homeward = [move for move in moves if move.target >= 7]
-            game.play(draw.choice(homeward if homeward and draw.random() < 0.5 else moves))
-        if sum(game.face_down) >= 3 and game.legal_moves():
-            positions.append(game.position())
-    return positions
-
-
-def permuted(position: Position, draw: random.Random) -> Position:
-    """The same position with its face-down cards shuffled among their places (never the same)."""
-    columns, face_down, heights = position
-    hidden = [
-        card for column, down in zip(columns, face_down, strict=True) for card in column[:down]
-    ]
-    shuffled = list(hidden)
-    while shuffled == hidden:
-        draw.shuffle(shuffled)
-    new_columns = []
-    for column, down in zip(columns, face_down, strict=True):
-        new_columns.append((*shuffled[:down], *column[down:]))
-        del shuffled[:down]
-    return (tuple(new_columns), face_down, heights)
-
-
 def honest(position: Position, rules: RuleSet) -> HonestHint:
     return honest_hint(position, rules, seed=11, samples=QUICK_SAMPLES, **QUICK)
 
@@ -93,18 +65,6 @@ def peeking(position: Position, rules: RuleSet) -> HonestHint:
     view = visible_view(position)
     guesses = [position, *arrangements(view, QUICK_SAMPLES - 1, 11)]
     return hint_from_arrangements(view, rules, guesses, **QUICK)
-
-
-def changed_by_permutation(hint: Hint, positions: list[Position], rules: RuleSet) -> list[int]:
-    """The positions whose hint changes when their face-down cards are permuted."""
-    draw = random.Random(5)
-    changed = []
-    for number, position in enumerate(positions):
-        other = permuted(position, draw)
-        assert other != position and visible_view(other) == visible_view(position)
-        if hint(position, rules) != hint(other, rules):
-            changed.append(number)
-    return changed
 
 
 POSITIONS = {
@@ -185,14 +145,7 @@ def test_a_won_game_has_no_move_left():
 
 def locked_with_cards_face_down() -> Position:
     """Seven columns, each one face-up card (no Ace, none fits on another) on face-down cards."""
-    tops = [parse_card(name) for name in ("5H", "5D", "5C", "5S", "9H", "9D", "9C")]
-    hidden = [card for card in range(52) if card not in tops]
-    counts = (6, 6, 6, 6, 7, 7, 7)
-    columns = []
-    for top, count in zip(tops, counts, strict=True):
-        columns.append((*hidden[:count], top))
-        del hidden[:count]
-    return (tuple(columns), counts, (0, 0, 0, 0))
+    return over_face_down(["5H", "5D", "5C", "5S", "9H", "9D", "9C"], (6, 6, 6, 6, 7, 7, 7))
 
 
 def test_no_legal_move_is_certainly_lost_whatever_lies_face_down():

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 
 from rusol_qt.model.cards import Card
@@ -78,6 +78,9 @@ class HonestHint:
     won_samples: int
     certain: bool
     mean_home: float
+    runner_up: int | None = None
+    """The most guesses another candidate move wins (at most), leaving out those that win the
+    very same guesses as ``move``; ``None`` when there is no such move."""
 
 
 def visible_view(position: Position) -> VisibleView:
@@ -133,6 +136,7 @@ def honest_hint(
     samples: int | None = None,
     first_nodes: int | None = None,
     candidate_nodes: int | None = None,
+    avoid: Collection[Move] = (),
     cancelled: Callable[[], bool] | None = None,
 ) -> HonestHint:
     """The move to play in ``position`` chosen from what the player sees, and the chance to win.
@@ -149,6 +153,8 @@ def honest_hint(
             ``FIRST_NODES[rules]``).
         candidate_nodes: the nodes of each guess's search after each other candidate move (by
             default ``CANDIDATE_NODES[rules]``).
+        avoid: moves not to choose while another legal move is left (the honest player's
+            moves already played from this position: :mod:`rusol_qt.model.honest_play`).
         cancelled: polled during the work (e.g. ``threading.Event().is_set``).
 
     Raises:
@@ -163,6 +169,7 @@ def honest_hint(
         ),
         first_nodes=first_nodes,
         candidate_nodes=candidate_nodes,
+        avoid=avoid,
         cancelled=cancelled,
     )
 
@@ -174,6 +181,7 @@ def hint_from_arrangements(
     *,
     first_nodes: int | None = None,
     candidate_nodes: int | None = None,
+    avoid: Collection[Move] = (),
     cancelled: Callable[[], bool] | None = None,
 ) -> HonestHint:
     """The hint of :func:`honest_hint` from given guesses of the face-down cards.
@@ -192,14 +200,15 @@ def hint_from_arrangements(
     if not legal:
         # Nothing can change any more, whatever lies face down.
         return HonestHint(None, 0.0, 0, 0, True, home_now)
+    allowed = [move for move in legal if move not in avoid] or legal
     if not view.unseen:
-        return _open_hint(guesses[0], rules, legal, cancelled)
+        return _open_hint(guesses[0], rules, allowed, cancelled)
     if first_nodes is None:
         first_nodes = FIRST_NODES[rules]
     if candidate_nodes is None:
         candidate_nodes = CANDIDATE_NODES[rules]
     firsts = [_solve(guess, rules, first_nodes, cancelled) for guess in guesses]
-    scores, votes = _votes(firsts, legal)
+    scores, votes = _votes(firsts, allowed, len(allowed) < len(legal))
     ranked = sorted(votes, key=lambda move: (-_wins(scores[move]), -votes[move], move))
     # A guess the first search could not settle within its nodes is left out of every move's
     # count alike: searching it again after each candidate costs the most and settles least.
@@ -211,15 +220,20 @@ def hint_from_arrangements(
         for index, solution in enumerate(firsts)
     ]
     candidates: list[Move] = []
+    dropped: list[int] = []
     most = 0
-    for move in ranked[: CANDIDATES[rules]]:
+    # With no vote at all (every guess's first move avoided), every allowed move is tried.
+    for move in ranked[: CANDIDATES[rules] if any(votes.values()) else len(ranked)]:
         row = scores[move]
         after = functools.partial(
             _after, rules=rules, move=move, nodes=candidate_nodes, cancelled=cancelled
         )
-        if _score(row, guesses, unsettled, hopeful, most, after):
+        bound = _score(row, guesses, unsettled, hopeful, most, after)
+        if bound is None:
             candidates.append(move)
             most = max(most, _wins(row))
+        else:
+            dropped.append(bound)
     # Most wins, then most cards home, then most votes; the lowest move last, so that the
     # choice never depends on the order of a dictionary.
     chosen = min(
@@ -230,16 +244,24 @@ def hint_from_arrangements(
     count = len(guesses)
     settled = count - sum(unsettled)
     home = _home(scores[chosen]) / settled if settled else home_now
-    return HonestHint(chosen, won / count, count, won, False, home)
+    # A move that wins exactly the guesses the chosen one wins (two moves that commute, most
+    # often) is no rival: more guesses would not tell them apart either.
+    others = [
+        _wins(scores[move]) for move in candidates if _won(scores[move]) != _won(scores[chosen])
+    ]
+    rival = max(others + dropped, default=None)
+    return HonestHint(chosen, won / count, count, won, False, home, rival)
 
 
 def _votes(
-    firsts: Sequence[Solution], legal: Sequence[Move]
+    firsts: Sequence[Solution], allowed: Sequence[Move], avoiding: bool
 ) -> tuple[dict[Move, list[tuple[bool, int] | None]], dict[Move, int]]:
     """Each guess's own first move (of its winning line, else of its best line) as a vote.
 
     Returns each voted move's row of answers (one per guess, ``None`` where not known yet) and
-    its votes; the first legal move with no vote when no guess's search found a move at all.
+    its votes. A guess whose first move is not ``allowed`` votes for none. When no guess votes,
+    the first allowed move stands alone with no vote, or, when some legal moves are avoided,
+    every allowed move does (each is then tried in every guess, as a candidate).
     """
     scores: dict[Move, list[tuple[bool, int] | None]] = {}
     votes: dict[Move, int] = {}
@@ -248,12 +270,15 @@ def _votes(
         if not line:
             continue
         move = Move(*line[0])
+        if avoiding and move not in allowed:
+            continue
         votes[move] = votes.get(move, 0) + 1
         row = scores.setdefault(move, [None] * len(firsts))
         row[index] = (solution.verdict is Verdict.WINNABLE, _best(solution).foundation_cards)
     if not votes:
-        votes[legal[0]] = 0
-        scores[legal[0]] = [None] * len(firsts)
+        for move in allowed if avoiding else allowed[:1]:
+            votes[move] = 0
+            scores[move] = [None] * len(firsts)
     return scores, votes
 
 
@@ -264,35 +289,37 @@ def _score(
     hopeful: Sequence[bool],
     most: int,
     after: Callable[[Position], tuple[bool, int] | None],
-) -> bool:
-    """Fill ``row`` with a candidate move's answer in every guess; whether it stays a candidate.
+) -> int | None:
+    """Fill ``row`` with a candidate move's answer in every guess; ``None`` if it stays a candidate.
 
     A move that can no longer win as often as the best one so far (``most``) is dropped, and
-    the guesses left unlooked at.
+    the guesses left unlooked at: then the most guesses it could still have won is returned.
     """
+    left = sum(hopeful)
     for index, guess in enumerate(guesses):
+        left -= hopeful[index]
         if unsettled[index]:
             row[index] = None
         elif row[index] is None:
             row[index] = after(guess)
-        left = sum(1 for later in range(index + 1, len(guesses)) if hopeful[later])
         if _wins(row) + left < most:
-            return False
-    return True
+            return _wins(row) + left
+    return None
 
 
 def _open_hint(
     position: Position,
     rules: RuleSet,
-    legal: list[Move],
+    allowed: list[Move],
     cancelled: Callable[[], bool] | None,
 ) -> HonestHint:
     """The hint when every card is face up: one exact search, whose verdict is the truth."""
     solution = _solve(position, rules, OPEN_NODES, cancelled)
     best = _best(solution)
-    line = solution.moves or best.moves
-    move = Move(*line[0]) if line else legal[0]
     won = solution.verdict is Verdict.WINNABLE
+    line = solution.moves or best.moves
+    # A winning line is followed even through an avoided move: it ends, it cannot go round.
+    move = Move(*line[0]) if line and (won or Move(*line[0]) in allowed) else allowed[0]
     known = solution.verdict is not Verdict.UNKNOWN
     home = 52.0 if won else float(best.foundation_cards)
     return HonestHint(move, 1.0 if won else 0.0, 1, int(won), known, home)
@@ -338,6 +365,11 @@ def _best(solution: Solution) -> Best:
 def _wins(row: Sequence[tuple[bool, int] | None]) -> int:
     """In how many guesses a move is known to win."""
     return sum(1 for cell in row if cell is not None and cell[0])
+
+
+def _won(row: Sequence[tuple[bool, int] | None]) -> set[int]:
+    """The guesses a move is known to win."""
+    return {index for index, cell in enumerate(row) if cell is not None and cell[0]}
 
 
 def _home(row: Sequence[tuple[bool, int] | None]) -> int:
