@@ -100,7 +100,7 @@ def test_ci_runs_on_every_push_and_pull_request_on_all_three_systems() -> None:
     systems = {name.split("-")[0] for name in ci["jobs"]["bundle"]["strategy"]["matrix"]["os"]}
     assert systems == {"ubuntu", "windows", "macos"}
     lines = _run_lines(CI)
-    assert "python -m pytest -q" in lines
+    assert 'python -m pytest -q -m "slow or not slow"' in lines  # the whole suite
     assert "python packaging/build.py" in lines
     assert 'python packaging/build.py --tag "$GITHUB_REF_NAME"' in lines
 
