@@ -88,7 +88,8 @@ def _start(platform: str) -> subprocess.Popen[str]:
     env.pop("WAYLAND_DISPLAY", None)
     return subprocess.Popen(
         [sys.executable, "-m", "pytest", "-p", "tests.portability", "--no-xvfb", "-q", "-rs"]
-        + ["-p", "no:cacheprovider", *deselect, "tests"],
+        # Every test, the slow ones too: their guards are what this run is for.
+        + ["-m", "slow or not slow", "-p", "no:cacheprovider", *deselect, "tests"],
         cwd=ROOT,
         env=env,
         stdout=subprocess.PIPE,
